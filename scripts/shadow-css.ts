@@ -1,0 +1,64 @@
+/**
+ * Makes Tailwind v4's compiled CSS work inside shadow roots. Two things break there:
+ *
+ * 1. `@property` is ignored inside shadow roots, so Tailwind's `--tw-*` variables have no initial values and
+ *    borders, rings, shadows, gradients and translations render as nothing. Tailwind ships a fallback block
+ *    for old browsers (`@layer properties { @supports (…) { *, ::before, … { --tw-…: initial } } }`); we keep it
+ *    unconditionally, add `:host`, and drop the `@property` rules that do nothing in a shadow root anyway.
+ * 2. `rem` inside a shadow root follows the host page's `<html>` font size, so a partner page with
+ *    `html { font-size: 62.5% }` would shrink the widget. Lengths become multiples of `--_cf-font-size`
+ *    (the element's own base size token); in `@media`/`@container` conditions, where `var()` is not allowed,
+ *    they become pixels at the standard 16px.
+ */
+
+const BASE_PX = 16;
+// A length in a declaration value; not digits inside an escaped class name such as `.flex-\[1_1_9rem\]`.
+const REM = /(?<![\w\\[.-])(-?(?:\d+\.?\d*|\.\d+))rem\b/g;
+
+function indexOfMatchingBrace(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+function unguardPropertiesLayer(css: string): string {
+  const layer = /@layer\s+properties\s*\{/.exec(css);
+  if (!layer) return css;
+  const layerOpen = layer.index + layer[0].length - 1;
+  const layerClose = indexOfMatchingBrace(css, layerOpen);
+  const body = css.slice(layerOpen + 1, layerClose);
+  const supports = /^\s*@supports[^{]*\{/.exec(body);
+  if (!supports) return css;
+  const guardOpen = supports[0].length - 1;
+  const guardClose = indexOfMatchingBrace(body, guardOpen);
+  const rules = body.slice(guardOpen + 1, guardClose).replace(/^\s*\*\s*,/, ':host, *,');
+  return `${css.slice(0, layerOpen + 1)}${rules}${css.slice(layerClose)}`;
+}
+
+function dropPropertyRules(css: string): string {
+  return css.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, '');
+}
+
+function remToTokens(css: string): string {
+  const conditionsInPx = css.replace(/@(media|container)[^{]+\{/g, (prelude) =>
+    prelude.replace(REM, (_, n: string) => `${Number(n) * BASE_PX}px`),
+  );
+  return conditionsInPx.replace(REM, (_, n: string) => `calc(${n} * var(--_cf-font-size))`);
+}
+
+export function makeShadowSafe(css: string): string {
+  return remToTokens(dropPropertyRules(unguardPropertiesLayer(css)));
+}
+
+/** Vite plugin: applies `makeShadowSafe` to the element stylesheet (imported with `?inline`). */
+export function shadowCss(match: RegExp = /src\/styles\/elements\.css\?inline$/) {
+  return {
+    name: 'coursify-shadow-css',
+    transform(code: string, id: string) {
+      return match.test(id) ? { code: makeShadowSafe(code), map: null } : undefined;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * The vocabulary every element uses to declare its public API once: props (with their attributes, types and
+ * defaults), events (with their detail types), parts, slots and CSS custom properties. defineElement() reads it
+ * at run time; the types below read it at compile time (element instances, React JSX, component props); the
+ * manifest and docs read it later. There is no second list anywhere.
+ */
+import type { HTMLAttributes, Ref } from 'react';
+
+export type PropType = 'string' | 'number' | 'boolean' | 'json';
+
+export type PropSpec<T = unknown> = {
+  readonly type: PropType;
+  /** Attribute name; defaults to the prop name in kebab-case. */
+  readonly attribute?: string;
+  readonly default?: T;
+  /** For string props with a fixed set of values (documentation and validation). */
+  readonly values?: readonly string[];
+  readonly description: string;
+  /** Compile-time only: the prop's value type. */
+  readonly __value?: T;
+};
+
+type Described<T> = { description: string; attribute?: string; default?: T };
+
+export const prop = {
+  string: <T extends string = string>(spec: Described<T> & { values?: readonly T[] }): PropSpec<T> => ({
+    type: 'string',
+    ...spec,
+  }),
+  number: (spec: Described<number>): PropSpec<number> => ({ type: 'number', ...spec }),
+  /** HTML semantics: present means true, absent means false. */
+  boolean: (spec: Omit<Described<boolean>, 'default'>): PropSpec<boolean> => ({ type: 'boolean', ...spec }),
+  /** Rich data: a property keeps the value as given; the attribute takes JSON for HTML-only pages. */
+  json: <T>(spec: Omit<Described<T>, 'default'>): PropSpec<T> => ({ type: 'json', ...spec }),
+};
+
+export type EventSpec<D> = {
+  /** True when the event precedes a default action that `preventDefault()` stops. */
+  readonly cancelable: boolean;
+  readonly description: string;
+  readonly __detail?: D;
+};
+
+export function event<D>(spec: { description: string; cancelable?: boolean }): EventSpec<D> {
+  return { cancelable: spec.cancelable ?? false, description: spec.description };
+}
+
+export type ElementApi = {
+  readonly tag: string;
+  readonly description: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each prop has its own value type
+  readonly props: Readonly<Record<string, PropSpec<any>>>;
+  // biome-ignore lint/suspicious/noExplicitAny: each event has its own detail type
+  readonly events: Readonly<Record<string, EventSpec<any>>>;
+  readonly parts: Readonly<Record<string, string>>;
+  readonly cssProperties: Readonly<Record<string, string>>;
+};
+
+/** Props every element has, whatever it declares. */
+export const COMMON_PROPS = {
+  theme: prop.string<'light' | 'dark'>({
+    values: ['light', 'dark'],
+    description: 'Forces light or dark styles; absent, the element follows the page (`dark` class on <html>).',
+  }),
+} as const;
+
+type AllProps<A extends ElementApi> = A['props'] & typeof COMMON_PROPS;
+
+export type PropValues<A extends ElementApi> = {
+  -readonly [K in keyof AllProps<A>]: AllProps<A>[K] extends PropSpec<infer T> ? T : never;
+};
+
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/** `course-navigate` → `onCourseNavigate`, the callback prop the component calls to emit the event. */
+export type CallbackName<E extends string> = `on${Capitalize<CamelCase<E>>}`;
+
+export type DetailOf<S> = S extends EventSpec<infer D> ? D : never;
+
+/** Emits the event; returns false when a listener called `preventDefault()`. */
+export type EventCallbacks<A extends ElementApi> = {
+  [E in keyof A['events'] & string as CallbackName<E>]: (detail: DetailOf<A['events'][E]>) => boolean;
+};
+
+/** What the React component inside the element receives (defaults applied by defineElement). */
+export type ElementComponentProps<A extends ElementApi> = Partial<PropValues<A>> & EventCallbacks<A>;
+
+/** The element instance: an HTMLElement with one property per declared prop. */
+export type ElementInstance<A extends ElementApi> = HTMLElement & Partial<PropValues<A>>;
+
+/** React 19 JSX for the custom element: props are set as properties; `on<event-name>` listens. */
+export type ElementJsxProps<A extends ElementApi> = Partial<PropValues<A>> &
+  Omit<HTMLAttributes<HTMLElement>, keyof PropValues<A>> & {
+    ref?: Ref<ElementInstance<A>>;
+  } & {
+    [E in keyof A['events'] & string as `on${E}`]?: (event: CustomEvent<DetailOf<A['events'][E]>>) => void;
+  };
+
+export function attributeName(propName: string, spec: PropSpec): string {
+  return spec.attribute ?? propName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+export function callbackName(eventName: string): string {
+  return `on${eventName.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`;
+}

@@ -1,0 +1,93 @@
+/**
+ * <course-catalog>: the course cards of the learning site, for any page.
+ *
+ *   <script type="module" src="…/elements/course-catalog.js"></script>
+ *   <course-catalog src="/api/courses.json" currency="EUR"></course-catalog>
+ */
+import type { CourseInput } from '../lib/courses';
+import type { CourseNavigateDetail } from '../react/course-catalog/CourseCard';
+import { CourseCatalog } from '../react/course-catalog/CourseCatalog';
+import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
+import { defineElement } from './define';
+
+export const courseCatalogApi = {
+  tag: 'course-catalog',
+  description: 'A searchable, filterable grid of course cards with Syllabus and Course links.',
+  props: {
+    courses: prop.json<CourseInput[]>({
+      description: 'Course data: an array (property) or a JSON array (attribute). Takes precedence over `src`.',
+    }),
+    src: prop.string({ description: 'URL of a JSON array of courses, fetched with loading and error states.' }),
+    locale: prop.string({ description: 'BCP 47 locale for prices and counts; the browser’s by default.' }),
+    currency: prop.string({ default: 'USD', description: 'ISO 4217 currency code for prices.' }),
+    pageSize: prop.number({ default: 9, description: 'Courses per page.' }),
+    hideSearch: prop.boolean({ description: 'Hides the search box.' }),
+    hideFilters: prop.boolean({ description: 'Hides the difficulty and price filters.' }),
+    hideSort: prop.boolean({ description: 'Hides the sort menu.' }),
+    label: prop.string({ default: 'Course catalog', description: 'Accessible name of the catalog region.' }),
+  },
+  events: {
+    'course-navigate': event<CourseNavigateDetail>({
+      cancelable: true,
+      description:
+        'Before a Syllabus or Course link navigates (plain click). `detail`: `{course, target}`. `preventDefault()` cancels the navigation, so an SPA host can route instead.',
+    }),
+  },
+  parts: {
+    root: 'The wrapper of everything inside the shadow root.',
+    catalog: 'The catalog region.',
+    controls: 'The search/filter/sort bar.',
+    search: 'The search input.',
+    filter: 'Each filter select.',
+    sort: 'The sort select.',
+    status: 'The result count line.',
+    card: 'Each course card.',
+    'card-image': 'The cover image of a card.',
+    'card-title': 'The title of a card.',
+    'card-price': 'The price of a card.',
+    'button-syllabus': 'The Syllabus link of a card.',
+    'button-content': 'The Course link of a card.',
+    'button-unavailable': 'A link whose URL was missing or unsafe.',
+    pager: 'The pagination bar.',
+    empty: 'The empty state.',
+    error: 'The error state.',
+  },
+  cssProperties: {
+    '--cf-font-size': 'Base font size; every size in the element scales from it (default 16px).',
+    '--cf-font-family': 'Font family.',
+    '--cf-radius': 'Card corner radius.',
+    '--cf-color-primary': 'Accent colour of links and prices (`--cf-color-primary-dark` in dark mode).',
+    '--cf-color-on-primary': 'Text on the accent colour.',
+    '--cf-color-surface': 'Card background.',
+    '--cf-color-muted': 'Subtle background (image placeholder, hover).',
+    '--cf-color-text': 'Text colour.',
+    '--cf-color-text-muted': 'Secondary text colour.',
+    '--cf-color-border': 'Borders.',
+    '--cf-color-danger': 'Error state colour.',
+    '--cf-color-focus': 'Focus ring.',
+    '--cf-color-background': 'Background behind the cards (transparent in light, dark slate in dark).',
+  },
+} as const satisfies ElementApi;
+
+export type CourseCatalogElement = ElementInstance<typeof courseCatalogApi>;
+
+/** Registers the element, under another tag name for pages where `course-catalog` is taken. */
+export function define(tag: string = courseCatalogApi.tag) {
+  return defineElement(courseCatalogApi, CourseCatalog, tag);
+}
+
+define();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'course-catalog': CourseCatalogElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'course-catalog': ElementJsxProps<typeof courseCatalogApi>;
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import type { Problem } from './report';
+import { safeImageUrl, safeLinkUrl } from './safe-url';
+
+/** A course as the catalog shows it (SPEC §3). `price` is an amount; 0 means free. */
+export type Course = {
+  id: string;
+  title: string;
+  description: string;
+  instructor: string;
+  duration: string;
+  difficulty: string;
+  price: number;
+  /** Safe link, or null when the given one was missing or unsafe: the button then says it is unavailable. */
+  syllabus: string | null;
+  content: string | null;
+  /** Safe image URL, or null: a drawn placeholder is shown instead. */
+  image: string | null;
+  imageAlt?: string;
+};
+
+/** What partners may pass in: the same fields, as plain JSON. */
+export type CourseInput = {
+  id?: string | number;
+  title: string;
+  description: string;
+  instructor: string;
+  duration: string;
+  difficulty: string;
+  price: number | string;
+  syllabus: string;
+  content: string;
+  image?: string;
+  imageAlt?: string;
+};
+
+export type ParsedCourses = { ok: true; courses: Course[]; problems: Problem[] } | { ok: false; problems: Problem[] };
+
+const TEXT_FIELDS = ['title', 'description', 'instructor', 'duration', 'difficulty'] as const;
+const LINK_FIELDS = ['syllabus', 'content'] as const;
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'string' ? `"${value.slice(0, 40)}"` : `a ${typeof value}`;
+}
+
+/** "Free" (any case) is accepted as 0, as the original data wrote it; numeric strings as numbers. */
+function parsePrice(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  if (/^\s*free\s*$/i.test(value)) return 0;
+  const amount = Number(value);
+  return value.trim() !== '' && Number.isFinite(amount) && amount >= 0 ? amount : null;
+}
+
+function parseOne(raw: unknown, index: number, problems: Problem[]): Course | null {
+  const at = (field?: string) => `courses[${index}]${field ? `.${field}` : ''}`;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    problems.push({ where: at(), message: `expected an object, got ${typeName(raw)}; item skipped` });
+    return null;
+  }
+  const item = raw as Record<string, unknown>;
+  for (const field of TEXT_FIELDS) {
+    const value = item[field];
+    if (typeof value !== 'string' || value.trim() === '') {
+      const got = value === undefined ? 'it is missing' : `got ${typeName(value)}`;
+      problems.push({ where: at(field), message: `expected non-empty text, ${got}; item skipped` });
+      return null;
+    }
+  }
+  const price = parsePrice(item.price);
+  if (price === null) {
+    const got = item.price === undefined ? 'it is missing' : `got ${typeName(item.price)}`;
+    problems.push({ where: at('price'), message: `expected an amount ≥ 0 or "Free", ${got}; item skipped` });
+    return null;
+  }
+  const links = {} as Record<(typeof LINK_FIELDS)[number], string | null>;
+  for (const field of LINK_FIELDS) {
+    const value = item[field];
+    if (typeof value !== 'string') {
+      const got = value === undefined ? 'it is missing' : `got ${typeName(value)}`;
+      problems.push({ where: at(field), message: `expected a URL, ${got}; item skipped` });
+      return null;
+    }
+    links[field] = safeLinkUrl(value);
+    if (links[field] === null) {
+      problems.push({ where: at(field), message: `unsafe or empty URL refused; the button is shown as unavailable` });
+    }
+  }
+  let image: string | null = null;
+  if (item.image !== undefined) {
+    image = safeImageUrl(item.image);
+    if (image === null)
+      problems.push({ where: at('image'), message: 'unsafe or invalid image URL refused; a placeholder is shown' });
+  }
+  const id = typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : `course-${index}`;
+  return {
+    id,
+    title: item.title as string,
+    description: item.description as string,
+    instructor: item.instructor as string,
+    duration: item.duration as string,
+    difficulty: item.difficulty as string,
+    price,
+    syllabus: links.syllabus,
+    content: links.content,
+    image,
+    imageAlt: typeof item.imageAlt === 'string' ? item.imageAlt : undefined,
+  };
+}
+
+/**
+ * Validates untrusted course data. Bad items are skipped (each with a problem naming index and field) so
+ * one typo in a CMS does not blank the whole catalog; data that is not a list at all is unusable (`ok: false`).
+ */
+export function parseCourses(input: unknown): ParsedCourses {
+  if (!Array.isArray(input)) {
+    return {
+      ok: false,
+      problems: [{ where: 'courses', message: `expected an array of courses, got ${typeName(input)}` }],
+    };
+  }
+  const problems: Problem[] = [];
+  const courses: Course[] = [];
+  const seenIds = new Set<string>();
+  input.forEach((raw, index) => {
+    const course = parseOne(raw, index, problems);
+    if (!course) return;
+    // React keys must be unique; a duplicated id from data would silently merge cards.
+    if (seenIds.has(course.id)) course.id = `${course.id}~${index}`;
+    seenIds.add(course.id);
+    courses.push(course);
+  });
+  return { ok: true, courses, problems };
+}

@@ -1,0 +1,102 @@
+import type { MouseEvent } from 'react';
+import type { Course } from '../../lib/courses';
+import { formatPrice } from '../../lib/price';
+import { CourseImage } from './CourseImage';
+
+export type CourseTarget = 'syllabus' | 'content';
+export type CourseNavigateDetail = { course: Course; target: CourseTarget };
+
+type Props = {
+  course: Course;
+  /** Unique within the catalog; labels the card. */
+  titleId: string;
+  locale?: string;
+  currency?: string;
+  /** Returns false when the host cancelled the navigation (it routes itself). */
+  onNavigate?: (detail: CourseNavigateDetail) => boolean;
+};
+
+const CHIP = 'rounded-full border border-line bg-muted px-2.5 py-0.5 text-xs font-medium';
+
+const LINK_LABELS: Record<CourseTarget, string> = { syllabus: 'Syllabus', content: 'Course' };
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function CourseLink({
+  course,
+  target,
+  onNavigate,
+}: {
+  course: Course;
+  target: CourseTarget;
+  onNavigate: Props['onNavigate'];
+}) {
+  const href = course[target];
+  const base = 'inline-flex flex-1 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
+  if (href === null) {
+    return (
+      <span part={`button-${target} button-unavailable`} className={`${base} border border-line text-fg-muted`}>
+        {LINK_LABELS[target]} unavailable
+      </span>
+    );
+  }
+  // Real links: open-in-new-tab and copy-link work. A plain click first asks the host (cancelable event).
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainLeftClick(event) || !onNavigate) return;
+    if (!onNavigate({ course, target })) event.preventDefault();
+  };
+  const style =
+    target === 'syllabus'
+      ? 'border-2 border-primary text-primary hover:bg-muted'
+      : 'border-2 border-primary bg-primary text-on-primary shadow-sm hover:opacity-90';
+  return (
+    <a part={`button-${target}`} href={href} onClick={onClick} className={`${base} ${style} transition`}>
+      {LINK_LABELS[target]}
+      <span className="sr-only">: {course.title}</span>
+    </a>
+  );
+}
+
+export function CourseCard({ course, titleId, locale, currency, onNavigate }: Props) {
+  return (
+    <article
+      part="card"
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface text-fg shadow-md"
+    >
+      <CourseImage src={course.image} alt={course.imageAlt ?? ''} fallbackLabel={course.title.slice(0, 14)} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 id={titleId} part="card-title" className="text-xl font-bold leading-tight">
+          {course.title}
+        </h3>
+        <p className="text-sm text-fg-muted">{course.description}</p>
+        <dl className="mt-auto flex flex-wrap items-center gap-2 text-sm">
+          <div className="w-full">
+            <dt className="sr-only">Instructor</dt>
+            <dd className="font-medium">{course.instructor}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">Duration</dt>
+            <dd className={CHIP}>{course.duration}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">Difficulty</dt>
+            <dd className={CHIP}>{course.difficulty}</dd>
+          </div>
+          <div className="ms-auto">
+            <dt className="sr-only">Price</dt>
+            <dd part="card-price" className="text-lg font-bold text-primary">
+              {formatPrice(course.price, { locale, currency })}
+            </dd>
+          </div>
+        </dl>
+        <div className="flex gap-3">
+          <CourseLink course={course} target="syllabus" onNavigate={onNavigate} />
+          <CourseLink course={course} target="content" onNavigate={onNavigate} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { DEFAULT_COURSES } from '../../data/courses';
+import { type Course, parseCourses } from '../../lib/courses';
+import { formatCount } from '../../lib/price';
+import { reportError, warnProblems } from '../../lib/report';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { useJsonSource } from '../shared/useJsonSource';
+import { CatalogControls } from './CatalogControls';
+import { CatalogPager } from './CatalogPager';
+import { CourseCard, type CourseNavigateDetail } from './CourseCard';
+import { useCatalogView } from './useCatalogView';
+
+export type CourseCatalogProps = {
+  /** Course data (an array). Takes precedence over `src`. With neither, the three default courses show. */
+  courses?: unknown;
+  /** URL of a JSON array of courses. */
+  src?: string;
+  locale?: string;
+  currency?: string;
+  pageSize?: number;
+  hideSearch?: boolean;
+  hideFilters?: boolean;
+  hideSort?: boolean;
+  /** Accessible name of the catalog region. */
+  label?: string;
+  /** Called before a Syllabus/Course link navigates; return false to cancel (the host routes itself). */
+  onCourseNavigate?: (detail: CourseNavigateDetail) => boolean;
+};
+
+type ViewProps = Omit<CourseCatalogProps, 'courses' | 'src'>;
+
+const NAME = 'course-catalog';
+export const DEFAULT_PAGE_SIZE = 9;
+
+export function CourseCatalog({ courses, src, ...view }: CourseCatalogProps) {
+  const remote = courses === undefined && Boolean(src);
+  const [source, retry] = useJsonSource(remote ? src : undefined, NAME);
+  if (!remote) return <ParsedCatalog {...view} data={courses !== undefined ? courses : DEFAULT_COURSES} />;
+  if (source.status === 'error') {
+    return <ErrorNotice title="Courses could not be loaded" message={source.message} onRetry={retry} />;
+  }
+  if (source.status !== 'ready') return <CatalogLoading label={view.label} />;
+  return <ParsedCatalog {...view} data={source.data} />;
+}
+
+function ParsedCatalog({ data, ...view }: ViewProps & { data: unknown }) {
+  const parsed = useMemo(() => parseCourses(data), [data]);
+  useEffect(() => {
+    if (parsed.ok) warnProblems(NAME, parsed.problems);
+    else reportError(NAME, parsed.problems[0]);
+  }, [parsed]);
+  if (!parsed.ok) {
+    return <ErrorNotice title="Courses could not be shown" message="The course data is not a list of courses." />;
+  }
+  return <CatalogView {...view} courses={parsed.courses} />;
+}
+
+const GRID = 'grid grid-cols-1 gap-6 @5xl:grid-cols-3';
+
+function CatalogView({
+  courses,
+  locale,
+  currency,
+  pageSize,
+  hideSearch,
+  hideFilters,
+  hideSort,
+  label,
+  onCourseNavigate,
+}: ViewProps & { courses: Course[] }) {
+  const id = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const view = useCatalogView(courses, pageSize && pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE);
+  const { items, page, pageCount, start, end } = view.page;
+  const count = (n: number) => formatCount(n, locale);
+  const noun = view.total === 1 ? 'course' : 'courses';
+  const status =
+    pageCount > 1
+      ? `Showing ${count(start)}–${count(end)} of ${count(view.total)} ${noun}`
+      : `${count(view.total)} ${noun}${courses.length === view.total ? '' : ' found'}`;
+
+  const goToPage = (next: number) => {
+    view.setPage(next);
+    // The new results appear above the pager: take keyboard and screen-reader users to them.
+    listRef.current?.focus({ preventScroll: false });
+  };
+
+  return (
+    <section part="catalog" aria-label={label ?? 'Course catalog'} className="@container">
+      <CatalogControls
+        idPrefix={id}
+        query={view.query}
+        difficulties={view.difficulties}
+        onChange={view.update}
+        showSearch={!hideSearch}
+        showFilters={!hideFilters}
+        showSort={!hideSort}
+      />
+      <p role="status" part="status" className="mb-3 text-sm text-fg-muted">
+        {status}
+      </p>
+      {view.total === 0 ? (
+        <EmptyState filtered={courses.length > 0} onReset={view.reset} />
+      ) : (
+        <ul
+          ref={listRef}
+          tabIndex={-1}
+          aria-label={pageCount > 1 ? `Courses, page ${page} of ${pageCount}` : 'Courses'}
+          className={`${GRID} rounded-card`}
+        >
+          {items.map((course, index) => (
+            <li key={course.id}>
+              <CourseCard
+                course={course}
+                titleId={`${id}-course-${start + index}`}
+                locale={locale}
+                currency={currency}
+                onNavigate={onCourseNavigate}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CatalogPager page={page} pageCount={pageCount} label="Course pages" formatNumber={count} onPage={goToPage} />
+    </section>
+  );
+}
+
+function EmptyState({ filtered, onReset }: { filtered: boolean; onReset: () => void }) {
+  return (
+    <div part="empty" className="rounded-card border-2 border-dashed border-line p-8 text-center">
+      <p className="text-lg font-semibold">
+        {filtered ? 'No courses match your search.' : 'No courses are available yet.'}
+      </p>
+      {filtered && (
+        <>
+          <p className="mt-1 text-sm text-fg-muted">Try other words, or clear the search and filters.</p>
+          <button
+            type="button"
+            onClick={onReset}
+            className="mt-4 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:opacity-90"
+          >
+            Clear search and filters
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function CatalogLoading({ label }: { label?: string }) {
+  return (
+    <section part="catalog" aria-label={label ?? 'Course catalog'} aria-busy="true" className="@container">
+      <p role="status" className="mb-3 text-sm text-fg-muted">
+        Loading courses…
+      </p>
+      <ul aria-hidden="true" className={GRID}>
+        {[0, 1, 2].map((n) => (
+          <li key={n} className="h-80 rounded-card bg-muted motion-safe:animate-pulse" />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Component, type ReactNode } from 'react';
+import { reportError } from '../../lib/report';
+import { ErrorNotice } from './ErrorNotice';
+
+type Props = { tag: string; children: ReactNode };
+type State = { failed: boolean };
+
+/**
+ * Last line of defence: a bug or an unforeseen input that throws while rendering shows an error state inside
+ * the element and is logged with the element's name; it never propagates into the host page.
+ */
+export class ElementBoundary extends Component<Props, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    reportError(
+      this.props.tag,
+      { where: 'render', message: 'the element failed to render and shows an error state' },
+      error,
+    );
+  }
+
+  render() {
+    if (this.state.failed) {
+      return <ErrorNotice title="Something went wrong" message="This content could not be displayed." />;
+    }
+    return this.props.children;
+  }
+}

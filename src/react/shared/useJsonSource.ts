@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { reportError } from '../../lib/report';
+import { safeFetchUrl } from '../../lib/safe-url';
+
+export type JsonSource =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: unknown };
+
+/**
+ * Fetches JSON from a URL the host named (http(s) or relative only). A new URL, or the element leaving the
+ * page, aborts the request in flight, so a late answer never overwrites a newer one.
+ */
+export function useJsonSource(src: string | undefined, tag: string): [JsonSource, () => void] {
+  const [state, setState] = useState<JsonSource>({ status: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
+  useEffect(() => {
+    if (!src) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const fail = (message: string) => {
+      reportError(tag, { where: 'attribute "src"', message });
+      setState({ status: 'error', message });
+    };
+    const url = safeFetchUrl(src);
+    if (!url) {
+      fail(`"${src}" is not an http(s) or relative URL; nothing was fetched`);
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`answered ${response.status} ${response.statusText}`.trim());
+        try {
+          return await response.json();
+        } catch {
+          throw new Error('did not answer with JSON');
+        }
+      })
+      .then(
+        (data: unknown) => {
+          if (!controller.signal.aborted) setState({ status: 'ready', data });
+        },
+        (error: Error) => {
+          if (!controller.signal.aborted) fail(`${url} ${error.message}`);
+        },
+      );
+    return () => controller.abort();
+  }, [src, tag, attempt]);
+
+  return [state, retry];
+}

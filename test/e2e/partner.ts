@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** A made-up origin for partner pages: Playwright answers it from disk, so no server runs and nothing leaves. */
+export const PARTNER_ORIGIN = 'http://partner.test';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.css': 'text/css',
+};
+
+type Options = {
+  /** Response headers for HTML pages, e.g. a Content-Security-Policy. */
+  headers?: Record<string, string>;
+  /** Extra routes answered from memory: path → [status, body, content type]. */
+  extra?: Record<string, [number, string, string?]>;
+};
+
+/**
+ * Serves the repository read-only on PARTNER_ORIGIN: `/test/fixtures/*.html` pages loading `/dist/elements/*.js`,
+ * the very files partners load. Every request is recorded in the returned list.
+ */
+export async function servePartner(page: Page, options: Options = {}): Promise<string[]> {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.route(`${PARTNER_ORIGIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const extra = options.extra?.[url.pathname];
+    if (extra) {
+      const [status, body, contentType = 'application/json'] = extra;
+      return route.fulfill({ status, body, contentType });
+    }
+    const path = normalize(join(ROOT, decodeURIComponent(url.pathname)));
+    if (!path.startsWith(ROOT) || !/^\/(dist|test\/fixtures)\//.test(url.pathname))
+      return route.fulfill({ status: 404 });
+    try {
+      const body = await readFile(path);
+      const type = TYPES[extname(path)] ?? 'application/octet-stream';
+      const headers = type.startsWith('text/html') ? (options.headers ?? {}) : {};
+      return route.fulfill({ status: 200, body, headers: { ...headers, 'content-type': type } });
+    } catch {
+      return route.fulfill({ status: 404, body: 'not found' });
+    }
+  });
+  return requests;
+}

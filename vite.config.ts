@@ -1,0 +1,52 @@
+/**
+ * Two builds from one config:
+ * - `vite build --mode elements`: the partner bundle, one ES module per element in dist/elements, React in a
+ *   shared chunk so two elements on a page load it once;
+ * - `vite build` (default): the demo shell in dist/demo; `vite` serves it in development.
+ */
+import { resolve } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { shadowCss } from './scripts/shadow-css.ts';
+
+const root = import.meta.dirname;
+
+/** Each element's module: `dist/elements/<tag>.js`. */
+export const ELEMENT_ENTRIES = {
+  index: resolve(root, 'src/elements/index.ts'),
+  'course-catalog': resolve(root, 'src/elements/course-catalog.ts'),
+};
+
+export default defineConfig(({ mode }) => {
+  const plugins = [tailwindcss(), shadowCss(), react()];
+  if (mode === 'elements') {
+    return {
+      plugins,
+      // Library mode keeps `process.env.NODE_ENV`, which does not exist in a browser.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      publicDir: false,
+      build: {
+        outDir: 'dist/elements',
+        emptyOutDir: true,
+        target: 'es2022',
+        lib: { entry: ELEMENT_ENTRIES, formats: ['es'] },
+        rolldownOptions: {
+          output: {
+            // ES library output is not fully minified by build.minify alone.
+            minify: true,
+            entryFileNames: '[name].js',
+            chunkFileNames: 'chunks/[name]-[hash].js',
+          },
+        },
+      },
+    };
+  }
+  return {
+    root: resolve(root, 'demo'),
+    plugins,
+    build: { outDir: resolve(root, 'dist/demo'), emptyOutDir: true, target: 'es2022' },
+    preview: { port: Number(process.env.PORT) || 4173, strictPort: true },
+    server: { port: Number(process.env.PORT) || 5173 },
+  };
+});

@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { shadowCss } from './scripts/shadow-css.ts';
+
+/** Unit tests: components and pure logic from source, in happy-dom. */
+export default defineConfig({
+  plugins: [tailwindcss(), shadowCss(), react()],
+  test: {
+    include: ['test/unit/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['test/unit/setup.ts'],
+    restoreMocks: true,
+  },
+});

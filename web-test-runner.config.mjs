@@ -1,0 +1,21 @@
+/**
+ * Element tests: the built modules in dist/elements (the very files partners load) in real browsers.
+ * Chromium runs here; Firefox joins as one more puppeteerLauncher({ launchOptions: { browser: 'firefox',
+ * executablePath: '/usr/bin/firefox-esr' } }) and WebKit as a webdriverLauncher (see TOOLCHAIN.md).
+ */
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+
+export default {
+  files: 'test/element/**/*.test.ts',
+  nodeResolve: true,
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  browsers: [
+    puppeteerLauncher({
+      launchOptions: { browser: 'chrome', executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS },
+    }),
+  ],
+  concurrency: 2,
+  testFramework: { config: { timeout: 8000 } },
+};
