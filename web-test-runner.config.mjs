@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 export default {
   files: 'test/element/**/*.test.ts',
-  nodeResolve: true,
+  nodeResolve: { exportConditions: ['production'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
   browsers: [
     puppeteerLauncher({
@@ -17,5 +17,6 @@ export default {
     }),
   ],
   concurrency: 2,
-  testFramework: { config: { timeout: 8000 } },
+  testsFinishTimeout: 20_000,
+  testFramework: { config: { timeout: 8000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
 };

@@ -113,18 +113,24 @@ function createElementClass<A extends ElementApi>(
       adoptSharedSheet(root);
       this.#internals = this.attachInternals?.();
       this.#setProp('callbacks', this.#callbacks());
-      for (const [attribute, name] of propByAttribute) {
-        const value = this.getAttribute(attribute);
-        if (value !== null && (specs[name].type === 'boolean' || specs[name].type === 'json')) {
-          this.#applyAttribute(name, value);
-        }
-      }
-      // A property set on the element before its definition loaded is an own property shadowing our accessor.
+      // A property set on the element before its definition loaded is an own property shadowing our
+      // accessor: take it off and set it again through the accessor.
+      const setEarly = new Set<string>();
       for (const name of Object.keys(specs)) {
         if (Object.hasOwn(this, name)) {
           const value = (this as Record<string, unknown>)[name];
           delete (this as Record<string, unknown>)[name];
           (this as Record<string, unknown>)[name] = value;
+          setEarly.add(name);
+        }
+      }
+      // r2wc parsed the string and number attributes; booleans and JSON are ours. Attribute changes made
+      // during construction (a boolean property reflected above) fire no attributeChangedCallback, so read them.
+      for (const [attribute, name] of propByAttribute) {
+        const { type } = specs[name];
+        const value = this.getAttribute(attribute);
+        if (type === 'boolean' || (type === 'json' && value !== null && !setEarly.has(name))) {
+          this.#applyAttribute(name, value);
         }
       }
     }
@@ -156,7 +162,7 @@ function createElementClass<A extends ElementApi>(
       try {
         this.#applyAttribute(name, value);
         if (name === 'theme') this.#syncTheme();
-        this[R2WC_RENDER]();
+        if (this.isConnected) this[R2WC_RENDER]();
       } catch (error) {
         reportError(api.tag, { where: `attribute "${attribute}"`, message: 'could not be applied' }, error);
       }
@@ -251,7 +257,7 @@ function createElementClass<A extends ElementApi>(
       this.#inputErrors.delete(name);
       this.#setProp(name, value);
       this.#setProp('inputErrors', [...this.#inputErrors.values()]);
-      this[R2WC_RENDER]();
+      if (this.isConnected) this[R2WC_RENDER]();
     }
 
     /** One callback prop per declared event (`course-navigate` → `onCourseNavigate`), dispatched from the host. */

@@ -127,7 +127,11 @@ export function parseCourses(input: unknown): ParsedCourses {
     const course = parseOne(raw, index, problems);
     if (!course) return;
     // React keys must be unique; a duplicated id from data would silently merge cards.
-    if (seenIds.has(course.id)) course.id = `${course.id}~${index}`;
+    if (seenIds.has(course.id)) {
+      let unique = `${course.id}~${index}`;
+      while (seenIds.has(unique)) unique += '~';
+      course.id = unique;
+    }
     seenIds.add(course.id);
     courses.push(course);
   });

@@ -20,7 +20,7 @@ const SORT_OPTIONS: Record<SortKey, string> = {
 
 const FIELD = 'flex flex-col gap-1 text-sm font-medium';
 const INPUT =
-  'rounded-md border border-line bg-surface px-3 py-2 text-base font-normal text-fg shadow-sm focus-visible:border-focus';
+  'rounded-md border border-line bg-surface px-3 py-2 text-base font-normal text-fg shadow-sm focus-visible:border-focus focus-visible:ring-4 focus-visible:ring-focus/30';
 
 /** Native controls (labelled input and selects): keyboard, screen reader and mobile behaviour for free. */
 export function CatalogControls({ idPrefix, query, difficulties, onChange, showSearch, showFilters, showSort }: Props) {

@@ -45,7 +45,8 @@ function CourseLink({
   // Real links: open-in-new-tab and copy-link work. A plain click first asks the host (cancelable event).
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event) || !onNavigate) return;
-    if (!onNavigate({ course, target })) event.preventDefault();
+    // Only an explicit false cancels: a React host's handler that returns nothing must not block links.
+    if (onNavigate({ course, target }) === false) event.preventDefault();
   };
   const style =
     target === 'syllabus'
@@ -64,7 +65,7 @@ export function CourseCard({ course, titleId, locale, currency, onNavigate }: Pr
     <article
       part="card"
       aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface text-fg shadow-md"
+      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface text-fg shadow-md transition hover:-translate-y-1 hover:shadow-lg"
     >
       <CourseImage src={course.image} alt={course.imageAlt ?? ''} fallbackLabel={course.title.slice(0, 14)} />
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -156,7 +156,10 @@ function CatalogLoading({ label }: { label?: string }) {
       </p>
       <ul aria-hidden="true" className={GRID}>
         {[0, 1, 2].map((n) => (
-          <li key={n} className="h-80 rounded-card bg-muted motion-safe:animate-pulse" />
+          <li
+            key={n}
+            className="h-80 rounded-card bg-linear-to-br from-muted via-surface to-muted motion-safe:animate-pulse"
+          />
         ))}
       </ul>
     </section>

@@ -1,0 +1,87 @@
+/// <reference types="mocha" />
+import { waitUntil } from '@open-wc/testing';
+import type * as CourseCatalogModule from '../../src/elements/course-catalog';
+import type { CourseInput } from '../../src/lib/courses';
+
+/** The built module partners load (dist/elements), not the source. */
+export const CATALOG_MODULE = '/dist/elements/course-catalog.js';
+
+export async function loadCatalog(): Promise<typeof CourseCatalogModule> {
+  return import(/* @vite-ignore */ CATALOG_MODULE);
+}
+
+export function shadow(el: Element): ShadowRoot {
+  if (!el.shadowRoot) throw new Error(`<${el.localName}> has no open shadow root`);
+  return el.shadowRoot;
+}
+
+export function cards(el: Element): HTMLElement[] {
+  return [...shadow(el).querySelectorAll<HTMLElement>('[part~="card"]')];
+}
+
+export function titles(el: Element): string[] {
+  return [...shadow(el).querySelectorAll('[part~="card-title"]')].map((node) => node.textContent ?? '');
+}
+
+/** Whether a part exists. Tests assert on this, never on DOM nodes: chai's failure message walks React's
+ *  fiber properties on a node and can hang the browser. */
+export function has(el: Element, name: string): boolean {
+  return shadow(el).querySelector(`[part~="${name}"]`) !== null;
+}
+
+export function part<T extends Element = HTMLElement>(el: Element, name: string): T | null {
+  return shadow(el).querySelector<T>(`[part~="${name}"]`);
+}
+
+/** Waits for React to commit: the element shows `count` cards (or any, by default). */
+export async function untilCards(el: Element, count?: number): Promise<HTMLElement[]> {
+  await waitUntil(
+    () => (count === undefined ? cards(el).length > 0 : cards(el).length === count),
+    `expected ${count ?? 'some'} cards`,
+    {
+      timeout: 3000,
+    },
+  );
+  return cards(el);
+}
+
+export async function until(predicate: () => unknown, message: string): Promise<void> {
+  await waitUntil(predicate, message, { timeout: 3000 });
+}
+
+export function course(n: number, overrides: Partial<CourseInput> = {}): CourseInput {
+  return {
+    id: `c${n}`,
+    title: `Course ${n}`,
+    description: `Description of course ${n}`,
+    instructor: 'Ada Lovelace',
+    duration: `${(n % 12) + 1} Weeks`,
+    difficulty: ['Beginner', 'Intermediate', 'Advanced'][n % 3],
+    price: n % 2 === 0 ? 0 : 10 + n,
+    syllabus: `#syllabus-${n}`,
+    content: `#content-${n}`,
+    ...overrides,
+  };
+}
+
+/** Records console.warn/console.error calls while `run` executes. */
+export async function captureConsole(run: () => Promise<void> | void): Promise<{ warn: string[]; error: string[] }> {
+  const logs = { warn: [] as string[], error: [] as string[] };
+  const { warn, error } = console;
+  console.warn = (...args: unknown[]) => logs.warn.push(args.map(String).join(' '));
+  console.error = (...args: unknown[]) => logs.error.push(args.map(String).join(' '));
+  try {
+    await run();
+  } finally {
+    console.warn = warn;
+    console.error = error;
+  }
+  return logs;
+}
+
+/** Types a value into a React-controlled input the way a user's keystroke reaches it. */
+export function typeInto(input: HTMLInputElement | HTMLSelectElement, value: string): void {
+  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
