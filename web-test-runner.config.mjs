@@ -16,7 +16,8 @@ export default {
       launchOptions: { browser: 'chrome', executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS },
     }),
   ],
-  concurrency: 2,
+  // One page at a time: a page in a background tab gets no animation frames and no hover/focus.
+  concurrency: 1,
   testsFinishTimeout: 20_000,
   testFramework: { config: { timeout: 8000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
 };

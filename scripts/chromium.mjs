@@ -34,4 +34,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-default-apps',
+  // Tests run pages side by side; a page in a background tab must not have its timers and frames throttled.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ];

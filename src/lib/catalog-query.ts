@@ -22,7 +22,12 @@ export type IndexedCourse = {
   order: number;
 };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the point
+const ASCII = /^[\u0000-\u007f]*$/;
+
+/** Lower case without accents ("Débutant" → "debutant"). Plain ASCII, the common case, skips Unicode work. */
 export function normalise(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -17,8 +17,21 @@ const HOURS_PER_UNIT: Record<string, number> = {
   yr: 24 * 365,
 };
 
+// Catalogs repeat a handful of durations ("12 Weeks") across thousands of courses: parse each text once.
+const cache = new Map<string, number>();
+const CACHE_LIMIT = 1000;
+
 /** Hours in a duration such as "12 Weeks"; `Infinity` when the text has no recognisable amount, so it sorts last. */
 export function durationInHours(text: string): number {
+  let hours = cache.get(text);
+  if (hours === undefined) {
+    hours = parseDuration(text);
+    if (cache.size < CACHE_LIMIT) cache.set(text, hours);
+  }
+  return hours;
+}
+
+function parseDuration(text: string): number {
   const match = /(\d+(?:[.,]\d+)?)\s*([a-z]+)/i.exec(text);
   if (!match) return Number.POSITIVE_INFINITY;
   const amount = Number(match[1].replace(',', '.'));

@@ -65,9 +65,9 @@ export function CourseCard({ course, titleId, locale, currency, onNavigate }: Pr
     <article
       part="card"
       aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface text-fg shadow-md transition hover:-translate-y-1 hover:shadow-lg"
+      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface text-fg shadow-md transition hover:-translate-y-1 hover:shadow-lg focus-within:-translate-y-1"
     >
-      <CourseImage src={course.image} alt={course.imageAlt ?? ''} fallbackLabel={course.title.slice(0, 14)} />
+      <CourseImage src={course.image} alt={course.imageAlt ?? ''} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 id={titleId} part="card-title" className="text-xl font-bold leading-tight">
           {course.title}

@@ -1,16 +1,23 @@
 import { useState } from 'react';
 import { coverArt } from '../../lib/cover-art';
 
-type Props = { src: string | null; alt: string; fallbackLabel: string };
+type Props = { src: string | null; alt: string };
+
+// One drawing for every card without a usable image: the browser decodes it once, however many cards show it.
+let fallbackArt: string | undefined;
+const fallback = () => {
+  fallbackArt ??= coverArt('Course', '#475569', '#1e293b');
+  return fallbackArt;
+};
 
 /** Lazy, sized (no layout shift) cover image that swaps to drawn art if it is missing or fails to load. */
-export function CourseImage({ src, alt, fallbackLabel }: Props) {
+export function CourseImage({ src, alt }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src !== null && src !== failedSrc;
   return (
     <img
       part="card-image"
-      src={usable ? src : coverArt(fallbackLabel, '#475569', '#1e293b')}
+      src={usable ? src : fallback()}
       alt={alt}
       width={640}
       height={360}
