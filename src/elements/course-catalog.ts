@@ -25,6 +25,10 @@ export const courseCatalogApi = {
     hideFilters: prop.boolean({ description: 'Hides the difficulty and price filters.' }),
     hideSort: prop.boolean({ description: 'Hides the sort menu.' }),
     label: prop.string({ default: 'Course catalog', description: 'Accessible name of the catalog region.' }),
+    headingLevel: prop.number({
+      default: 2,
+      description: 'Heading level (2–6) of the card titles, to fit under the host page’s own headings.',
+    }),
   },
   events: {
     'course-navigate': event<CourseNavigateDetail>({

@@ -36,8 +36,10 @@ export async function servePartner(page: Page, options: Options = {}): Promise<s
       return route.fulfill({ status, body, contentType });
     }
     const path = normalize(join(ROOT, decodeURIComponent(url.pathname)));
-    if (!path.startsWith(ROOT) || !/^\/(dist|test\/fixtures)\//.test(url.pathname))
-      return route.fulfill({ status: 404 });
+    if (!path.startsWith(ROOT) || !/^\/(dist|test\/fixtures)\//.test(url.pathname)) {
+      // The partner's other pages (where Syllabus/Course links lead): a real document, so navigation completes.
+      return route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not here</title>' });
+    }
     try {
       const body = await readFile(path);
       const type = TYPES[extname(path)] ?? 'application/octet-stream';

@@ -85,3 +85,59 @@ export function typeInto(input: HTMLInputElement | HTMLSelectElement, value: str
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value);
   input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
+
+/** Like captureConsole, for tests that wait on the messages themselves: call `restore()` in a finally block. */
+export function spyConsole(): { warn: string[]; error: string[]; restore(): void } {
+  const { warn, error } = console;
+  const logs = {
+    warn: [] as string[],
+    error: [] as string[],
+    restore() {
+      console.warn = warn;
+      console.error = error;
+    },
+  };
+  console.warn = (...args: unknown[]) => logs.warn.push(args.map(String).join(' '));
+  console.error = (...args: unknown[]) => logs.error.push(args.map(String).join(' '));
+  return logs;
+}
+
+/**
+ * Records errors reported to the window (uncaught exceptions, including those thrown by event listeners).
+ * With `handle`, they are marked handled (preventDefault) and mocha's window.onerror, which would fail the
+ * running test, is set aside until `stop()`: for tests that provoke such an error on purpose and assert on it.
+ */
+export function watchPageErrors(options: { handle?: boolean } = {}): { messages: string[]; stop(): void } {
+  const messages: string[] = [];
+  const listener = (event: ErrorEvent) => {
+    messages.push(String(event.error?.message ?? event.message));
+    if (options.handle) event.preventDefault();
+  };
+  const runnerHandler = window.onerror;
+  if (options.handle) window.onerror = null;
+  window.addEventListener('error', listener);
+  return {
+    messages,
+    stop() {
+      window.removeEventListener('error', listener);
+      if (options.handle) window.onerror = runnerHandler;
+    },
+  };
+}
+
+/** Replaces window.fetch with a pass-through that records each URL asked for; `restore()` in a finally block. */
+export function spyFetch(options: { hold?: Promise<unknown> } = {}): { urls: string[]; restore(): void } {
+  const realFetch = window.fetch;
+  const urls: string[] = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    urls.push(input instanceof Request ? input.url : String(input));
+    await options.hold;
+    return realFetch(input, init);
+  };
+  return {
+    urls,
+    restore() {
+      window.fetch = realFetch;
+    },
+  };
+}

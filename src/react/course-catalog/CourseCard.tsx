@@ -4,12 +4,15 @@ import { formatPrice } from '../../lib/price';
 import { CourseImage } from './CourseImage';
 
 export type CourseTarget = 'syllabus' | 'content';
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 export type CourseNavigateDetail = { course: Course; target: CourseTarget };
 
 type Props = {
   course: Course;
   /** Unique within the catalog; labels the card. */
   titleId: string;
+  /** The card title's heading level, to fit the host page's outline. */
+  headingLevel: HeadingLevel;
   locale?: string;
   currency?: string;
   /** Returns false when the host cancelled the navigation (it routes itself). */
@@ -55,12 +58,13 @@ function CourseLink({
   return (
     <a part={`button-${target}`} href={href} onClick={onClick} className={`${base} ${style} transition`}>
       {LINK_LABELS[target]}
-      <span className="sr-only">: {course.title}</span>
+      <span className="sr-only"> for {course.title}</span>
     </a>
   );
 }
 
-export function CourseCard({ course, titleId, locale, currency, onNavigate }: Props) {
+export function CourseCard({ course, titleId, headingLevel, locale, currency, onNavigate }: Props) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article
       part="card"
@@ -69,9 +73,9 @@ export function CourseCard({ course, titleId, locale, currency, onNavigate }: Pr
     >
       <CourseImage src={course.image} alt={course.imageAlt ?? ''} />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 id={titleId} part="card-title" className="text-xl font-bold leading-tight">
+        <Heading id={titleId} part="card-title" className="text-xl font-bold leading-tight">
           {course.title}
-        </h3>
+        </Heading>
         <p className="text-sm text-fg-muted">{course.description}</p>
         <dl className="mt-auto flex flex-wrap items-center gap-2 text-sm">
           <div className="w-full">

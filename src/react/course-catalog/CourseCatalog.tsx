@@ -7,7 +7,7 @@ import { ErrorNotice } from '../shared/ErrorNotice';
 import { useJsonSource } from '../shared/useJsonSource';
 import { CatalogControls } from './CatalogControls';
 import { CatalogPager } from './CatalogPager';
-import { CourseCard, type CourseNavigateDetail } from './CourseCard';
+import { CourseCard, type CourseNavigateDetail, type HeadingLevel } from './CourseCard';
 import { useCatalogView } from './useCatalogView';
 
 export type CourseCatalogProps = {
@@ -23,6 +23,8 @@ export type CourseCatalogProps = {
   hideSort?: boolean;
   /** Accessible name of the catalog region. */
   label?: string;
+  /** Heading level (2–6) of the card titles, so they fit under the host page's own headings. Default 2. */
+  headingLevel?: number;
   /** Called before a Syllabus/Course link navigates; return false to cancel (the host routes itself). */
   onCourseNavigate?: (detail: CourseNavigateDetail) => boolean;
 };
@@ -55,6 +57,10 @@ function ParsedCatalog({ data, ...view }: ViewProps & { data: unknown }) {
   return <CatalogView {...view} courses={parsed.courses} />;
 }
 
+function toHeadingLevel(level: number | undefined): HeadingLevel {
+  return level !== undefined && Number.isInteger(level) && level >= 2 && level <= 6 ? (level as HeadingLevel) : 2;
+}
+
 const GRID = 'grid grid-cols-1 gap-6 @5xl:grid-cols-3';
 
 function CatalogView({
@@ -66,6 +72,7 @@ function CatalogView({
   hideFilters,
   hideSort,
   label,
+  headingLevel,
   onCourseNavigate,
 }: ViewProps & { courses: Course[] }) {
   const id = useId();
@@ -113,6 +120,7 @@ function CatalogView({
               <CourseCard
                 course={course}
                 titleId={`${id}-course-${start + index}`}
+                headingLevel={toHeadingLevel(headingLevel)}
                 locale={locale}
                 currency={currency}
                 onNavigate={onCourseNavigate}

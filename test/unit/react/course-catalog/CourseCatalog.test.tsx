@@ -22,8 +22,8 @@ function makeCourse(n: number, overrides: Partial<CourseInput> = {}): CourseInpu
 const generated = (count: number) => Array.from({ length: count }, (_, i) => makeCourse(i + 1));
 
 // happy-dom lays the visually hidden span out as a block, so the computed name may have a space before the colon.
-const linkName = (label: 'Syllabus' | 'Course', title: string) => new RegExp(`^${label}\\s*: ${title}$`);
-const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const linkName = (label: 'Syllabus' | 'Course', title: string) => new RegExp(`^${label}\\s+for ${title}$`);
+const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const status = () => screen.getByRole('status').textContent;
 
 let warn: MockInstance<typeof console.warn>;
@@ -395,7 +395,7 @@ describe('CourseCatalog: bad input', () => {
     );
     expect(container.querySelector('b')).toBeNull();
     expect(container.querySelectorAll('img')).toHaveLength(1); // only the cover image
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('<b>Bold</b> move');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('<b>Bold</b> move');
     expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeTruthy();
   });
 
@@ -604,5 +604,15 @@ describe('CourseCatalog: src (useJsonSource)', () => {
     expect(await screen.findByRole('heading', { name: 'Course 01' })).toBeTruthy();
     expect(cardTitles()).toEqual(['Course 01']);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^<course-catalog> courses\[1\]\.duration: /));
+  });
+});
+
+describe('CourseCatalog heading level', () => {
+  it('uses h2 card titles by default and the given level when valid', () => {
+    const { unmount } = render(<CourseCatalog headingLevel={4} />);
+    expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(3);
+    unmount();
+    render(<CourseCatalog headingLevel={9} />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   });
 });

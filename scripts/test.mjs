@@ -1,0 +1,99 @@
+/**
+ * npm test: every check, in the order that fails fastest, on a fresh machine too.
+ *   browser   find Chromium, or install Debian's package (scripts/ensure-chromium.mjs)
+ *   lint      Biome (lint + format + import order)
+ *   types     tsc --noEmit, strict
+ *   unit      Vitest + happy-dom, from source
+ *   build     dist/elements, dist/types, dist/demo
+ *   element   web-test-runner on the built dist/elements in headless Chromium
+ *   e2e       Playwright on the built shell and partner pages
+ * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
+ */
+import { spawn } from 'node:child_process';
+
+const STAGES = [
+  { name: 'browser', command: ['node', 'scripts/ensure-chromium.mjs'] },
+  { name: 'lint', command: ['node_modules/.bin/biome', 'ci', '--colors=off', '.'] },
+  { name: 'types', command: ['node_modules/.bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'unit', command: ['node_modules/.bin/vitest', 'run'], counts: vitestCounts },
+  { name: 'build', command: ['node', 'scripts/build.mjs'] },
+  { name: 'element', command: ['node_modules/.bin/wtr'], counts: wtrCounts },
+  { name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], counts: playwrightCounts },
+];
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping terminal colour codes is the point
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+function vitestCounts(output) {
+  const line = output.split('\n').find((l) => /^\s*Tests\s/.test(l)) ?? '';
+  return { passed: number(line, /(\d+) passed/), failed: number(line, /(\d+) failed/) };
+}
+
+function wtrCounts(output) {
+  const lines = output.split('\n').filter((l) => /\d+ passed, \d+ failed/.test(l));
+  const last = lines.at(-1) ?? '';
+  return { passed: number(last, /(\d+) passed/), failed: number(last, /(\d+) failed/) };
+}
+
+function playwrightCounts(output) {
+  const lines = output.split('\n');
+  const find = (word) => number(lines.find((l) => new RegExp(`^\\s+\\d+ ${word}`).test(l)) ?? '', /(\d+)/);
+  return { passed: find('passed'), failed: find('failed') + find('flaky') };
+}
+
+function number(text, pattern) {
+  const match = pattern.exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
+function run({ command: [bin, ...args] }) {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output: output.replace(ANSI, '') }));
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+  });
+}
+
+const results = [];
+const totals = { passed: 0, failed: 0 };
+let failed = false;
+for (const stage of STAGES) {
+  console.log(`\n━━ ${stage.name} ━━`);
+  const started = performance.now();
+  const { code, output } = await run(stage);
+  const seconds = (performance.now() - started) / 1000;
+  const counts = stage.counts?.(output);
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+  }
+  // A runner that exits 0 having run nothing is a failure too.
+  const ranNothing = counts && counts.passed + counts.failed === 0;
+  const ok = code === 0 && !ranNothing;
+  results.push({ name: stage.name, ok, seconds, counts, ranNothing });
+  if (!ok) {
+    failed = true;
+    break;
+  }
+}
+
+console.log('\n━━ summary ━━');
+for (const { name, ok, seconds, counts, ranNothing } of results) {
+  const tally = counts ? `  ${counts.passed} passed, ${counts.failed} failed` : '';
+  console.log(
+    `${ok ? '✓' : '✗'} ${name.padEnd(8)} ${seconds.toFixed(1).padStart(6)} s${tally}${ranNothing ? '  (ran no test)' : ''}`,
+  );
+}
+const skipped = STAGES.slice(results.length).map((stage) => stage.name);
+if (skipped.length) console.log(`not run after the failure: ${skipped.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failed ? 1 : 0);
