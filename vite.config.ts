@@ -37,6 +37,9 @@ export default defineConfig(({ mode }) => {
             minify: true,
             entryFileNames: '[name].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
+            // React in a chunk of its own: every element imports the same file, so a page with two elements
+            // loads React once, and a new element adds only its own code.
+            codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
           },
         },
       },

@@ -7,8 +7,8 @@
  *    unconditionally, add `:host`, and drop the `@property` rules that do nothing in a shadow root anyway.
  * 2. `rem` inside a shadow root follows the host page's `<html>` font size, so a partner page with
  *    `html { font-size: 62.5% }` would shrink the widget. Lengths become multiples of `--_cf-font-size`
- *    (the element's own base size token); in `@media`/`@container` conditions, where `var()` is not allowed,
- *    they become pixels at the standard 16px.
+ *    (the element's own base size token); in `@container` conditions, where `var()` is not allowed, they
+ *    become pixels at the standard 16px, so the layout breakpoints are the element's own width in px.
  */
 
 const BASE_PX = 16;
@@ -26,12 +26,17 @@ function indexOfMatchingBrace(css: string, open: number): number {
 
 function unguardPropertiesLayer(css: string): string {
   const layer = /@layer\s+properties\s*\{/.exec(css);
-  if (!layer) return css;
+  if (!layer) {
+    // No --tw-* variables, nothing to fix; with them, Tailwind changed its output and the fix would silently lapse.
+    if (/--tw-[\w-]+\s*:/.test(css))
+      throw new Error('shadow-css: Tailwind output has --tw-* variables but no @layer properties block');
+    return css;
+  }
   const layerOpen = layer.index + layer[0].length - 1;
   const layerClose = indexOfMatchingBrace(css, layerOpen);
   const body = css.slice(layerOpen + 1, layerClose);
   const supports = /^\s*@supports[^{]*\{/.exec(body);
-  if (!supports) return css;
+  if (!supports) throw new Error('shadow-css: @layer properties has no @supports guard; Tailwind changed its output');
   const guardOpen = supports[0].length - 1;
   const guardClose = indexOfMatchingBrace(body, guardOpen);
   const rules = body.slice(guardOpen + 1, guardClose).replace(/^\s*\*\s*,/, ':host, *,');
@@ -42,11 +47,16 @@ function dropPropertyRules(css: string): string {
   return css.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, '');
 }
 
+// One pass: an at-rule condition is consumed whole (so its lengths are not touched by the declaration rule).
+const REM_OR_CONDITION = new RegExp(`(@(?:media|container)[^{]+\\{)|${REM.source}`, 'g');
+
 function remToTokens(css: string): string {
-  const conditionsInPx = css.replace(/@(media|container)[^{]+\{/g, (prelude) =>
-    prelude.replace(REM, (_, n: string) => `${Number(n) * BASE_PX}px`),
-  );
-  return conditionsInPx.replace(REM, (_, n: string) => `calc(${n} * var(--_cf-font-size))`);
+  return css.replace(REM_OR_CONDITION, (match, condition: string | undefined, n: string | undefined) => {
+    // Media queries keep rem: there it means the browser's default font size, which the user may have set.
+    if (condition?.startsWith('@media')) return condition;
+    if (condition) return condition.replace(REM, (_, amount: string) => `${Number(amount) * BASE_PX}px`);
+    return n === undefined ? match : `calc(${n} * var(--_cf-font-size))`;
+  });
 }
 
 export function makeShadowSafe(css: string): string {

@@ -7,7 +7,9 @@
  * file, since a browser fetches (and a server compresses) each file separately.
  *
  * "Adds as 2nd element" is the marginal cost: the bytes of the files in an element's closure that no other
- * element's closure holds, i.e. what the element adds to a page that already shows another element.
+ * element's closure holds, and that are not the shared base every element imports (React and the bundler
+ * runtime, split into chunks of their own by vite.config.ts), i.e. what the element adds to a page that already
+ * shows another element.
  *
  * Styles are a constructed stylesheet built from a CSS string inside the JS, so the JS closure is JS + CSS.
  * Pure Node (node:fs, node:zlib): no dependencies. Builds first if dist/elements is missing.
@@ -140,17 +142,19 @@ if (elements.length === 0) {
   process.exit(1);
 }
 
-/** Files of one element's closure that no other element's closure holds: its marginal cost. */
+/** The shared base chunks every element imports (named by the codeSplitting groups in vite.config.ts). */
+const SHARED_BASE = /(^|\/)chunks\/(react|rolldown-runtime)-[^/]+\.js$/;
+
+/** Files of one element's closure that neither the shared base nor another element's closure holds. */
 function ownFiles(element) {
   const others = new Set(elements.filter((other) => other !== element).flatMap((other) => [...other.files]));
-  return [...element.files].filter((file) => !others.has(file));
+  return [...element.files].filter((file) => !others.has(file) && !SHARED_BASE.test(file));
 }
 
-const onlyOne = elements.length === 1;
 const entries = [...elements, ...(all ? [all] : [])];
 const rows = entries.map((entry) => {
   const sum = total(entry.files);
-  const marginal = entry === all ? '—' : `${kb(total(ownFiles(entry)).gzip)}${onlyOne ? ' *' : ''}`;
+  const marginal = entry === all ? '—' : kb(total(ownFiles(entry)).gzip);
   return [entry.name, String(sum.files), kb(sum.raw), kb(sum.gzip), kb(sum.brotli), marginal];
 });
 
@@ -170,17 +174,10 @@ printTable(
 console.log(
   '\nCompressed sizes are summed per file (each file is fetched, and compressed, separately). KB = 1,000 bytes.',
 );
-if (onlyOne) {
-  console.log(
-    `* Only one element (${elements[0].name}) is built, so there is no other element to share chunks with: ` +
-      'its "adds as 2nd element" figure is its own files, i.e. its whole closure (an upper bound).',
-  );
-} else {
-  console.log(
-    '"adds as 2nd element": gzip bytes of the files in its closure that no other element loads ' +
-      '(its cost on a page that already shows the other elements).',
-  );
-}
+console.log(
+  '"adds as 2nd element": gzip bytes of the files in its closure that no other element loads and that are not the ' +
+    'shared base (React and the bundler runtime, loaded once per page): its cost on a page that already shows another element.',
+);
 
 // The files behind each figure, so a jump can be traced to a chunk.
 console.log('\nFiles per closure (raw / gzip -9 / brotli q11 bytes):');

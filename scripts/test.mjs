@@ -1,10 +1,10 @@
 /**
  * npm test: every check, in the order that fails fastest, on a fresh machine too.
- *   browser   find Chromium, or install Debian's package (scripts/ensure-chromium.mjs)
  *   lint      Biome (lint + format + import order)
  *   types     tsc --noEmit, strict
  *   unit      Vitest + happy-dom, from source
  *   build     dist/elements, dist/types, dist/demo
+ *   browser   find Chromium, or install Debian's package (scripts/ensure-chromium.mjs)
  *   element   web-test-runner on the built dist/elements in headless Chromium
  *   e2e       Playwright on the built shell and partner pages
  * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
@@ -12,11 +12,11 @@
 import { spawn } from 'node:child_process';
 
 const STAGES = [
-  { name: 'browser', command: ['node', 'scripts/ensure-chromium.mjs'] },
   { name: 'lint', command: ['node_modules/.bin/biome', 'ci', '--colors=off', '.'] },
   { name: 'types', command: ['node_modules/.bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'unit', command: ['node_modules/.bin/vitest', 'run'], counts: vitestCounts },
   { name: 'build', command: ['node', 'scripts/build.mjs'] },
+  { name: 'browser', command: ['node', 'scripts/ensure-chromium.mjs'] },
   { name: 'element', command: ['node_modules/.bin/wtr'], counts: wtrCounts },
   { name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], counts: playwrightCounts },
 ];

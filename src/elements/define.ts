@@ -1,11 +1,11 @@
 /**
  * defineElement: the one way a Coursify custom element is made.
  *
- * r2wc gives us the lifecycle: an open shadow root, one React root per element, render on change.
- * It is handed the string and number props, whose parsing it gets right. This class closes its gaps
- * (TOOLCHAIN.md), each proven by a browser test in test/element:
- * - booleans follow HTML (present = true, removed = false) and JSON attributes that fail to parse show an
- *   error state instead of throwing; a removed attribute falls back to the default;
+ * r2wc gives the lifecycle: an open shadow root, one React root per element, and a render of its prop store on
+ * change. Attributes and properties are ours, driven by the element's declaration, because r2wc's own mapping
+ * has gaps (TOOLCHAIN.md). Each rule below is proven by a browser test in test/element:
+ * - booleans follow HTML (present = true, removed = false); a removed attribute returns to the default;
+ *   a JSON attribute that fails to parse shows an error state instead of throwing;
  * - rich data set as a property is kept as given (not stringified into an attribute);
  * - properties set before the element was defined are applied, not lost;
  * - events bubble, are composed, carry a typed detail, and are cancelable where they precede an action;
@@ -16,7 +16,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
 import { isPageDark, subscribePageTheme } from '../lib/page-theme';
-import { type Problem, reportError } from '../lib/report';
+import { type Problem, reportError, warnProblems } from '../lib/report';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { adoptSharedSheet } from '../styles/sheet';
 import {
@@ -27,21 +27,20 @@ import {
   type ElementComponentProps,
   type PropSpec,
 } from './api';
+import { parseAttribute } from './attributes';
 
-// r2wc keeps its state under these registered symbols; reading them is how a subclass re-renders.
+// r2wc keeps its state under these registered symbols; writing the store and calling render is how we update.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 /** Marks our constructors so a second copy of the bundle recognises the first one's definitions. */
 const COURSIFY_ELEMENT = Symbol.for('coursify-elements.element');
 
-type R2wcInternals = {
+type R2wcElement = HTMLElement & {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
 };
-
-const R2WC_TYPES = { string: 'string', number: 'number' } as const;
 
 export function defineElement<A extends ElementApi>(
   api: A,
@@ -71,29 +70,18 @@ function createElementClass<A extends ElementApi>(
 ): CustomElementConstructor {
   const specs: Record<string, PropSpec> = { ...api.props, ...COMMON_PROPS };
   const propByAttribute = new Map(Object.entries(specs).map(([name, spec]) => [attributeName(name, spec), name]));
-  const r2wcProps = Object.fromEntries(
-    Object.entries(specs).flatMap(([name, spec]) =>
-      spec.type === 'string' || spec.type === 'number' ? [[name, R2WC_TYPES[spec.type]]] : [],
-    ),
-  );
-
   const defaults = Object.fromEntries(
     Object.entries(specs).flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])),
   );
+
   // r2wc renders this with its prop store: our props plus `container`, `callbacks` and `inputErrors`.
   // One per element definition, made once at define time (not during a render).
   // biome-ignore lint/correctness/noComponentHookFactories: see above
   function Rendered(values: HostProps['values']) {
-    return createElement(ElementHost, {
-      tag: api.tag,
-      component: component as HostProps['component'],
-      defaults,
-      values,
-    });
+    const tag = (values.container as ShadowRoot | undefined)?.host.localName ?? api.tag;
+    return createElement(ElementHost, { tag, component: component as HostProps['component'], defaults, values });
   }
-  const Base = r2wc(Rendered, { shadow: 'open', props: r2wcProps }) as unknown as {
-    new (): HTMLElement & R2wcInternals;
-  };
+  const Base = r2wc(Rendered, { shadow: 'open' }) as unknown as { new (): R2wcElement };
 
   class CoursifyElement extends Base {
     static readonly [COURSIFY_ELEMENT] = api.tag;
@@ -104,33 +92,28 @@ function createElementClass<A extends ElementApi>(
 
     #internals: ElementInternals | undefined;
     #inputErrors = new Map<string, Problem>();
+    /** JSON props set as properties before the upgrade: the attribute's queued callback must not replace them. */
+    #keepProperty = new Set<string>();
+    /** The attribute a property setter is writing: its callback is skipped, the setter applies the value. */
+    #reflecting: string | undefined;
     #unsubscribeTheme: (() => void) | undefined;
     #unmountScheduled = false;
 
     constructor() {
       super();
-      const root = this.shadowRoot as ShadowRoot;
-      adoptSharedSheet(root);
+      adoptSharedSheet(this.shadowRoot as ShadowRoot);
       this.#internals = this.attachInternals?.();
-      this.#setProp('callbacks', this.#callbacks());
-      // A property set on the element before its definition loaded is an own property shadowing our
-      // accessor: take it off and set it again through the accessor.
-      const setEarly = new Set<string>();
+      this.#store('callbacks', this.#callbacks());
+      // A property set before the definition loaded is an own property shadowing our accessor: take it off and
+      // set it again through the accessor. Initial attributes need nothing here: the browser queues an
+      // attributeChangedCallback for each of them (upgrade, parser and clone alike).
       for (const name of Object.keys(specs)) {
-        if (Object.hasOwn(this, name)) {
-          const value = (this as Record<string, unknown>)[name];
-          delete (this as Record<string, unknown>)[name];
-          (this as Record<string, unknown>)[name] = value;
-          setEarly.add(name);
-        }
-      }
-      // r2wc parsed the string and number attributes; booleans and JSON are ours. Attribute changes made
-      // during construction (a boolean property reflected above) fire no attributeChangedCallback, so read them.
-      for (const [attribute, name] of propByAttribute) {
-        const { type } = specs[name];
-        const value = this.getAttribute(attribute);
-        if (type === 'boolean' || (type === 'json' && value !== null && !setEarly.has(name))) {
-          this.#applyAttribute(name, value);
+        if (!Object.hasOwn(this, name)) continue;
+        const value = (this as Record<string, unknown>)[name];
+        delete (this as Record<string, unknown>)[name];
+        (this as Record<string, unknown>)[name] = value;
+        if (specs[name].type === 'json' && this.hasAttribute(attributeName(name, specs[name]))) {
+          this.#keepProperty.add(name);
         }
       }
     }
@@ -155,57 +138,47 @@ function createElementClass<A extends ElementApi>(
       });
     }
 
-    attributeChangedCallback(attribute: string, previous: string | null, value: string | null): void {
-      if (previous === value) return;
+    attributeChangedCallback(attribute: string): void {
       const name = propByAttribute.get(attribute);
-      if (name === undefined) return;
+      if (name === undefined || attribute === this.#reflecting) return;
+      if (this.#keepProperty.delete(name)) return;
       try {
-        this.#applyAttribute(name, value);
-        if (name === 'theme') this.#syncTheme();
-        if (this.isConnected) this[R2WC_RENDER]();
+        // The current value, not the queued one: a property written during the upgrade has replaced it since.
+        this.#applyAttribute(name, this.getAttribute(attribute));
+        this.#render();
       } catch (error) {
-        reportError(api.tag, { where: `attribute "${attribute}"`, message: 'could not be applied' }, error);
+        reportError(this.localName, { where: `attribute "${attribute}"`, message: 'could not be applied' }, error);
       }
     }
 
-    #applyAttribute(name: string, value: string | null): void {
+    #applyAttribute(name: string, text: string | null): void {
       const spec = specs[name];
-      const attribute = attributeName(name, spec);
-      this.#inputErrors.delete(name);
-      if (value === null) {
-        this.#setProp(name, spec.type === 'boolean' ? false : undefined);
-      } else if (spec.type === 'boolean') {
-        this.#setProp(name, true);
-      } else if (spec.type === 'json') {
-        try {
-          this.#setProp(name, JSON.parse(value));
-        } catch (error) {
-          const problem = {
-            where: `attribute "${attribute}"`,
-            message: `is not valid JSON (${(error as Error).message})`,
-          };
-          reportError(api.tag, problem);
-          this.#inputErrors.set(name, problem);
-          this.#setProp(name, undefined);
-        }
-      } else if (spec.type === 'number') {
-        const number = Number(value);
-        if (Number.isFinite(number) && value.trim() !== '') this.#setProp(name, number);
-        else {
-          reportError(api.tag, {
-            where: `attribute "${attribute}"`,
-            message: `expected a number, got "${value}"; the default is used`,
-          });
-          this.#setProp(name, undefined);
-        }
-      } else {
-        this.#setProp(name, value);
-      }
-      this.#setProp('inputErrors', [...this.#inputErrors.values()]);
+      const { value, problem, fatal } = parseAttribute(spec, attributeName(name, spec), text);
+      if (problem && fatal) reportError(this.localName, problem);
+      else if (problem) warnProblems(this.localName, [problem]);
+      if (fatal && problem) this.#inputErrors.set(name, problem);
+      else this.#inputErrors.delete(name);
+      this.#store(name, value);
+      this.#store('inputErrors', [...this.#inputErrors.values()]);
+      if (name === 'theme') this.#syncTheme();
     }
 
-    #setProp(name: string, value: unknown): void {
+    /** A JSON property write: kept as given, and it replaces any earlier attribute error for that prop. */
+    #setProperty(name: string, value: unknown): void {
+      this.#keepProperty.delete(name);
+      this.#inputErrors.delete(name);
+      this.#store(name, value);
+      this.#store('inputErrors', [...this.#inputErrors.values()]);
+      this.#render();
+    }
+
+    #store(name: string, value: unknown): void {
       this[R2WC_PROPS][name] = value;
+    }
+
+    #render(): void {
+      // r2wc would mount a React root even on a detached element; connectedCallback renders when it arrives.
+      if (this.isConnected) this[R2WC_RENDER]();
     }
 
     #syncTheme(): void {
@@ -217,47 +190,8 @@ function createElementClass<A extends ElementApi>(
         if (dark) states.add('dark');
         else states.delete('dark');
       } catch {
-        // Engines with the older `--dark` syntax only; light styles still apply.
+        // Engines with only the older `--dark` syntax: light styles still apply.
       }
-    }
-
-    // Booleans reflect to their attribute like HTML's own (`el.disabled = true` ⇔ `disabled=""`);
-    // JSON props keep the value as given and re-render, without writing a (possibly huge) attribute.
-    static {
-      for (const [name, spec] of Object.entries(specs)) {
-        if (spec.type === 'boolean') {
-          const attribute = attributeName(name, spec);
-          Object.defineProperty(CoursifyElement.prototype, name, {
-            configurable: true,
-            enumerable: true,
-            get(this: CoursifyElement) {
-              return this.hasAttribute(attribute);
-            },
-            set(this: CoursifyElement, value: unknown) {
-              this.toggleAttribute(attribute, Boolean(value));
-            },
-          });
-        } else if (spec.type === 'json') {
-          Object.defineProperty(CoursifyElement.prototype, name, {
-            configurable: true,
-            enumerable: true,
-            get(this: CoursifyElement) {
-              return this[R2WC_PROPS][name];
-            },
-            set(this: CoursifyElement, value: unknown) {
-              this.#setProperty(name, value);
-            },
-          });
-        }
-      }
-    }
-
-    /** A property write: the value is kept as given and replaces any earlier attribute error for it. */
-    #setProperty(name: string, value: unknown): void {
-      this.#inputErrors.delete(name);
-      this.#setProp(name, value);
-      this.#setProp('inputErrors', [...this.#inputErrors.values()]);
-      if (this.isConnected) this[R2WC_RENDER]();
     }
 
     /** One callback prop per declared event (`course-navigate` → `onCourseNavigate`), dispatched from the host. */
@@ -271,6 +205,43 @@ function createElementClass<A extends ElementApi>(
             ),
         ]),
       );
+    }
+
+    // Properties, as HTML's own: booleans and strings/numbers reflect to their attribute (null or undefined
+    // removes it, and the default applies); JSON props keep the value as given and write no (possibly huge)
+    // attribute. Written attributes also apply at once, since none fires a callback during an upgrade.
+    static {
+      for (const [name, spec] of Object.entries(specs)) {
+        const attribute = attributeName(name, spec);
+        const accessor: PropertyDescriptor & ThisType<CoursifyElement> =
+          spec.type === 'json'
+            ? {
+                get() {
+                  return this[R2WC_PROPS][name];
+                },
+                set(value: unknown) {
+                  this.#setProperty(name, value);
+                },
+              }
+            : {
+                get() {
+                  return spec.type === 'boolean' ? this.hasAttribute(attribute) : this[R2WC_PROPS][name];
+                },
+                set(value: unknown) {
+                  const text = spec.type === 'boolean' ? (value ? '' : null) : value == null ? null : String(value);
+                  this.#reflecting = attribute;
+                  try {
+                    if (text === null) this.removeAttribute(attribute);
+                    else this.setAttribute(attribute, text);
+                  } finally {
+                    this.#reflecting = undefined;
+                  }
+                  this.#applyAttribute(name, text);
+                  this.#render();
+                },
+              };
+        Object.defineProperty(CoursifyElement.prototype, name, { configurable: true, enumerable: true, ...accessor });
+      }
     }
   }
 

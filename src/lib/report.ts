@@ -14,8 +14,14 @@ export function formatProblem(tag: string, problem: Problem): string {
   return `<${tag}> ${problem.where}: ${problem.message}`;
 }
 
+/** Enough to find and fix the data; 10,000 bad items must not flood the console. */
+export const MAX_WARNINGS = 20;
+
 export function warnProblems(tag: string, problems: readonly Problem[]): void {
-  for (const problem of problems) console.warn(formatProblem(tag, problem));
+  for (const problem of problems.slice(0, MAX_WARNINGS)) console.warn(formatProblem(tag, problem));
+  if (problems.length > MAX_WARNINGS) {
+    console.warn(`<${tag}> …and ${problems.length - MAX_WARNINGS} more problems of the same kind in this data.`);
+  }
 }
 
 export function reportError(tag: string, problem: Problem, cause?: unknown): void {

@@ -71,6 +71,66 @@ describe('defineElement contract', () => {
     });
   });
 
+  describe('properties and attributes together', () => {
+    it('a property set before the upgrade wins over the attribute the element was written with', async () => {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      host.innerHTML = `<early-catalog currency="EUR" courses='[]'></early-catalog>`;
+      const el = host.firstElementChild as CourseCatalogElement;
+      el.currency = 'GBP';
+      el.courses = [course(1, { price: 12, title: 'Kept' })];
+      el.setAttribute('locale', 'en-GB');
+      define('early-catalog');
+      await untilCards(el, 1);
+      expect(titles(el)).to.deep.equal(['Kept']);
+      await until(() => part(el, 'card-price')?.textContent === '£12.00', 'price in pounds');
+      expect(el.getAttribute('currency')).to.equal('GBP');
+    });
+
+    it('null or undefined removes a string attribute and the default applies', async () => {
+      const el = await fixture<CourseCatalogElement>(html`<course-catalog label="Our picks"></course-catalog>`);
+      await untilCards(el);
+      const region = () => shadow(el).querySelector('[part~="catalog"]')?.getAttribute('aria-label');
+      expect(region()).to.equal('Our picks');
+      el.label = undefined;
+      expect(el.hasAttribute('label')).to.equal(false);
+      await until(() => region() === 'Course catalog', 'default label back');
+      el.src = null as unknown as string;
+      expect(el.hasAttribute('src')).to.equal(false);
+    });
+
+    it('a malformed JSON attribute is reported once, and an invalid enumerated value warns', async () => {
+      const logs = await captureConsole(async () => {
+        const el = await fixture<CourseCatalogElement>(
+          html`<course-catalog courses="[{oops" theme="purple"></course-catalog>`,
+        );
+        await until(() => shadow(el).querySelector('[role="alert"]'), 'error state');
+        expect(el.matches(':state(dark)')).to.equal(false);
+      });
+      expect(logs.error.filter((line) => line.includes('attribute "courses"'))).to.have.length(1);
+      expect(logs.warn.some((line) => line.includes('attribute "theme"') && line.includes('"purple"'))).to.equal(true);
+    });
+
+    it('leaving the page aborts a fetch in flight', async () => {
+      const realFetch = window.fetch;
+      let signal: AbortSignal | undefined;
+      window.fetch = (_input: RequestInfo | URL, init?: RequestInit) => {
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>(() => {});
+      };
+      try {
+        const el = await fixture<CourseCatalogElement>(
+          html`<course-catalog src="/test/fixtures/courses.json"></course-catalog>`,
+        );
+        await until(() => signal, 'the element fetched');
+        expect(signal?.aborted).to.equal(false);
+        el.remove();
+        await until(() => signal?.aborted, 'request aborted after the element left');
+      } finally {
+        window.fetch = realFetch;
+      }
+    });
+  });
+
   describe('events', () => {
     it('bubble and are composed with a typed detail, reaching document', async () => {
       const el = await fixture<CourseCatalogElement>(html`<course-catalog></course-catalog>`);

@@ -86,10 +86,17 @@ function CatalogView({
       ? `Showing ${count(start)}–${count(end)} of ${count(view.total)} ${noun}`
       : `${count(view.total)} ${noun}${courses.length === view.total ? '' : ' found'}`;
 
+  // The new results appear above the pager: take keyboard and screen-reader users to them, once they are
+  // rendered, so the list's label announces the new page.
+  const focusResults = useRef(false);
+  useEffect(() => {
+    if (!focusResults.current) return;
+    focusResults.current = false;
+    listRef.current?.focus();
+  });
   const goToPage = (next: number) => {
+    focusResults.current = true;
     view.setPage(next);
-    // The new results appear above the pager: take keyboard and screen-reader users to them.
-    listRef.current?.focus({ preventScroll: false });
   };
 
   return (

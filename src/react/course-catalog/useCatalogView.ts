@@ -21,7 +21,9 @@ export function useCatalogView(courses: readonly Course[], pageSize: number) {
   const indexed = useMemo(() => indexCourses(courses), [courses]);
   const difficulties = useMemo(() => difficultiesOf(courses), [courses]);
   const sorted = useMemo(() => sortCourses(indexed, query.sort), [indexed, query.sort]);
-  const { search, difficulty, price } = query;
+  // New data may lack the chosen difficulty; the select then shows "Any", so the filter must not linger unseen.
+  const difficulty = difficulties.includes(query.difficulty) ? query.difficulty : EMPTY_QUERY.difficulty;
+  const { search, price } = query;
   const matches = useMemo(
     () => filterCourses(sorted, { search, difficulty, price }),
     [sorted, search, difficulty, price],
@@ -37,5 +39,13 @@ export function useCatalogView(courses: readonly Course[], pageSize: number) {
     setPage(1);
   };
 
-  return { query, update, reset, difficulties, total: matches.length, page: current, setPage };
+  return {
+    query: { ...query, difficulty },
+    update,
+    reset,
+    difficulties,
+    total: matches.length,
+    page: current,
+    setPage,
+  };
 }

@@ -2,7 +2,12 @@ import { Component, type ReactNode } from 'react';
 import { reportError } from '../../lib/report';
 import { ErrorNotice } from './ErrorNotice';
 
-type Props = { tag: string; children: ReactNode };
+type Props = {
+  tag: string;
+  /** Changes with every new input; after a failure, new input gets a fresh try. */
+  resetKey: unknown;
+  children: ReactNode;
+};
 type State = { failed: boolean };
 
 /**
@@ -14,6 +19,10 @@ export class ElementBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(): State {
     return { failed: true };
+  }
+
+  componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   componentDidCatch(error: unknown): void {

@@ -26,7 +26,7 @@ export function ElementHost({ tag, component: Inner, defaults, values }: HostPro
   const problem = inputErrors?.[0];
   return (
     <div className="cf-root" part="root">
-      <ElementBoundary tag={tag}>
+      <ElementBoundary tag={tag} resetKey={values}>
         {problem ? (
           <ErrorNotice
             title="This content could not be shown"

@@ -32,3 +32,17 @@ describe('report', () => {
     expect(error.mock.calls).toEqual([['<x-el> render: failed'], ['<x-el> render: failed', cause]]);
   });
 });
+
+describe('warnProblems cap', () => {
+  it('logs at most MAX_WARNINGS problems, then one line with the rest counted', async () => {
+    const { MAX_WARNINGS } = await import('../../../src/lib/report');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const problems = Array.from({ length: 100 }, (_, i) => ({ where: `courses[${i}].title`, message: 'missing' }));
+    warnProblems('course-catalog', problems);
+    expect(warn).toHaveBeenCalledTimes(MAX_WARNINGS + 1);
+    expect(warn.mock.calls[0][0]).toBe('<course-catalog> courses[0].title: missing');
+    expect(warn.mock.calls[MAX_WARNINGS][0]).toBe(
+      `<course-catalog> …and ${100 - MAX_WARNINGS} more problems of the same kind in this data.`,
+    );
+  });
+});

@@ -83,11 +83,11 @@ describe('makeShadowSafe: rem', () => {
     );
   });
 
-  it('turns rem in @media and @container conditions into px at 16px', () => {
+  it('turns rem in @container conditions into px at 16px, and keeps rem in @media (the user’s default size)', () => {
     const css =
       '@media (width >= 40rem) { .sm\\:flex { display: flex; } }\n@container (width >= 64rem) { .a { gap: 1rem; } }';
     const out = makeShadowSafe(css);
-    expect(out).toContain('@media (width >= 640px) {');
+    expect(out).toContain('@media (width >= 40rem) {');
     expect(out).toContain('@container (width >= 1024px) {');
     expect(out).not.toMatch(/@(media|container)[^{]*var\(/);
     // Declarations inside the block still use the token.
@@ -135,5 +135,17 @@ describe('shadowCss Vite plugin', () => {
     expect(plugin.transform('.a{margin:2rem}', '/x/widget.css')?.code).toBe(
       '.a{margin:calc(2 * var(--_cf-font-size))}',
     );
+  });
+});
+
+describe('makeShadowSafe fails loudly when Tailwind changes its output', () => {
+  it('throws when --tw-* variables exist but no @layer properties block does', () => {
+    expect(() => makeShadowSafe('.shadow { --tw-shadow: 0 1px red; box-shadow: var(--tw-shadow); }')).toThrow(
+      /no @layer properties/,
+    );
+  });
+
+  it('throws when the properties layer lost its @supports guard', () => {
+    expect(() => makeShadowSafe('@layer properties { :host { --tw-border-style: solid; } }')).toThrow(/@supports/);
   });
 });

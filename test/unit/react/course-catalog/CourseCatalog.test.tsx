@@ -616,3 +616,19 @@ describe('CourseCatalog heading level', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   });
 });
+
+describe('CourseCatalog: new data', () => {
+  it('drops a difficulty filter the new data no longer has, instead of hiding every course', () => {
+    const first = [makeCourse(1, { difficulty: 'Beginner' }), makeCourse(2, { difficulty: 'Advanced' })];
+    const { rerender } = render(<CourseCatalog courses={first} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Difficulty' }), { target: { value: 'Beginner' } });
+    expect(cardTitles()).toHaveLength(1);
+    rerender(
+      <CourseCatalog
+        courses={[makeCourse(3, { difficulty: 'Advanced' }), makeCourse(4, { difficulty: 'Advanced' })]}
+      />,
+    );
+    expect((screen.getByRole('combobox', { name: 'Difficulty' }) as HTMLSelectElement).value).toBe('all');
+    expect(cardTitles()).toHaveLength(2);
+  });
+});

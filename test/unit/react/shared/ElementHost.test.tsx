@@ -41,7 +41,7 @@ describe('ErrorNotice', () => {
 describe('ElementBoundary', () => {
   it('renders its children when nothing throws', () => {
     render(
-      <ElementBoundary tag="x-el">
+      <ElementBoundary tag="x-el" resetKey={1}>
         <p>fine</p>
       </ElementBoundary>,
     );
@@ -51,7 +51,7 @@ describe('ElementBoundary', () => {
   it('shows an error state and logs the error with the element name when a child throws', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <ElementBoundary tag="x-el">
+      <ElementBoundary tag="x-el" resetKey={1}>
         <Thrower />
       </ElementBoundary>,
     );
@@ -60,6 +60,30 @@ describe('ElementBoundary', () => {
     expect(ours).toHaveLength(1);
     expect(ours[0][0]).toBe('<x-el> render: the element failed to render and shows an error state');
     expect((ours[0][1] as Error).message).toBe('render bug');
+  });
+});
+
+describe('ElementBoundary recovery', () => {
+  it('tries again when new input arrives after a failure', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = render(
+      <ElementBoundary tag="x-el" resetKey={1}>
+        <Thrower />
+      </ElementBoundary>,
+    );
+    expect(screen.getByRole('alert')).toBeTruthy();
+    rerender(
+      <ElementBoundary tag="x-el" resetKey={1}>
+        <p>fixed</p>
+      </ElementBoundary>,
+    );
+    expect(screen.queryByText('fixed')).toBeNull();
+    rerender(
+      <ElementBoundary tag="x-el" resetKey={2}>
+        <p>fixed</p>
+      </ElementBoundary>,
+    );
+    expect(screen.getByText('fixed')).toBeTruthy();
   });
 });
 
