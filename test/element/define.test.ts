@@ -263,6 +263,12 @@ describe('defineElement contract', () => {
       const el = await fixture<CourseCatalogElement>(html`<my-catalog></my-catalog>`);
       await untilCards(el, 3);
       expect(titles(el)).to.include('Java Programming');
+      // Messages name the tag the partner wrote.
+      const renamed = await captureConsole(async () => {
+        el.courses = [course(1), { title: 'No other fields' } as never];
+        await untilCards(el, 1);
+      });
+      expect(renamed.warn.some((line) => line.startsWith('<my-catalog> courses[1].'))).to.equal(true);
     });
   });
 

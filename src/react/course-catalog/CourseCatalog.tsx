@@ -4,6 +4,7 @@ import { type Course, parseCourses } from '../../lib/courses';
 import { formatCount } from '../../lib/price';
 import { reportError, warnProblems } from '../../lib/report';
 import { ErrorNotice } from '../shared/ErrorNotice';
+import { useElementTag } from '../shared/element-tag';
 import { useJsonSource } from '../shared/useJsonSource';
 import { CatalogControls } from './CatalogControls';
 import { CatalogPager } from './CatalogPager';
@@ -36,7 +37,8 @@ export const DEFAULT_PAGE_SIZE = 9;
 
 export function CourseCatalog({ courses, src, ...view }: CourseCatalogProps) {
   const remote = courses === undefined && Boolean(src);
-  const [source, retry] = useJsonSource(remote ? src : undefined, NAME);
+  const tag = useElementTag(NAME);
+  const [source, retry] = useJsonSource(remote ? src : undefined, tag);
   if (!remote) return <ParsedCatalog {...view} data={courses !== undefined ? courses : DEFAULT_COURSES} />;
   if (source.status === 'error') {
     return <ErrorNotice title="Courses could not be loaded" message={source.message} onRetry={retry} />;
@@ -46,11 +48,12 @@ export function CourseCatalog({ courses, src, ...view }: CourseCatalogProps) {
 }
 
 function ParsedCatalog({ data, ...view }: ViewProps & { data: unknown }) {
+  const tag = useElementTag(NAME);
   const parsed = useMemo(() => parseCourses(data), [data]);
   useEffect(() => {
-    if (parsed.ok) warnProblems(NAME, parsed.problems);
-    else reportError(NAME, parsed.problems[0]);
-  }, [parsed]);
+    if (parsed.ok) warnProblems(tag, parsed.problems);
+    else reportError(tag, parsed.problems[0]);
+  }, [parsed, tag]);
   if (!parsed.ok) {
     return <ErrorNotice title="Courses could not be shown" message="The course data is not a list of courses." />;
   }

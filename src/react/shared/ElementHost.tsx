@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Problem } from '../../lib/report';
 import { ElementBoundary } from './ElementBoundary';
 import { ErrorNotice } from './ErrorNotice';
+import { ElementTagContext } from './element-tag';
 
 export type HostProps = {
   tag: string;
@@ -25,17 +26,19 @@ export function ElementHost({ tag, component: Inner, defaults, values }: HostPro
   for (const [name, value] of Object.entries(given)) if (value !== undefined) props[name] = value;
   const problem = inputErrors?.[0];
   return (
-    <div className="cf-root" part="root">
-      <ElementBoundary tag={tag} resetKey={values}>
-        {problem ? (
-          <ErrorNotice
-            title="This content could not be shown"
-            message={`<${tag}> ${problem.where} ${problem.message}.`}
-          />
-        ) : (
-          <Inner {...props} {...callbacks} />
-        )}
-      </ElementBoundary>
-    </div>
+    <ElementTagContext.Provider value={tag}>
+      <div className="cf-root" part="root">
+        <ElementBoundary tag={tag} resetKey={values}>
+          {problem ? (
+            <ErrorNotice
+              title="This content could not be shown"
+              message={`<${tag}> ${problem.where} ${problem.message}.`}
+            />
+          ) : (
+            <Inner {...props} {...callbacks} />
+          )}
+        </ElementBoundary>
+      </div>
+    </ElementTagContext.Provider>
   );
 }

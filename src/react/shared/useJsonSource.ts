@@ -13,7 +13,10 @@ export type JsonSource =
  * page, aborts the request in flight, so a late answer never overwrites a newer one.
  */
 export function useJsonSource(src: string | undefined, tag: string): [JsonSource, () => void] {
-  const [state, setState] = useState<JsonSource>({ status: 'idle' });
+  // Each state remembers the URL it belongs to: right after `src` changes, before the effect has run, the old
+  // URL's data or error must not be shown for the new one.
+  const [state, setStateFor] = useState<JsonSource & { src?: string }>({ status: 'idle' });
+  const setState = useCallback((next: JsonSource) => setStateFor({ ...next, src }), [src]);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -52,7 +55,8 @@ export function useJsonSource(src: string | undefined, tag: string): [JsonSource
         },
       );
     return () => controller.abort();
-  }, [src, tag, attempt]);
+  }, [src, tag, attempt, setState]);
 
+  if (state.src !== src) return [src ? { status: 'loading' } : { status: 'idle' }, retry];
   return [state, retry];
 }

@@ -1,0 +1,30 @@
+// @vitest-environment node
+/**
+ * The element's types come from its one declaration. These assertions are checked by `tsc` (npm run typecheck);
+ * the runtime test only makes sure the file is part of the suite.
+ */
+import { describe, expectTypeOf, it } from 'vitest';
+import type { CallbackName, ElementComponentProps, ElementJsxProps } from '../../../src/elements/api';
+import type { CourseCatalogElement, courseCatalogApi } from '../../../src/elements/course-catalog';
+import type { CourseInput } from '../../../src/lib/courses';
+import type { CourseNavigateDetail } from '../../../src/react/course-catalog/CourseCard';
+
+describe('types derived from the declaration', () => {
+  it('maps the tag to the element type, with one typed property per declared prop', () => {
+    expectTypeOf<HTMLElementTagNameMap['course-catalog']>().toEqualTypeOf<CourseCatalogElement>();
+    expectTypeOf<CourseCatalogElement['courses']>().toEqualTypeOf<CourseInput[] | undefined>();
+    expectTypeOf<CourseCatalogElement['hideSearch']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<CourseCatalogElement['pageSize']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<CourseCatalogElement['theme']>().toEqualTypeOf<'light' | 'dark' | undefined>();
+  });
+
+  it('names event callbacks and React 19 listeners after the event', () => {
+    expectTypeOf<CallbackName<'course-navigate'>>().toEqualTypeOf<'onCourseNavigate'>();
+    type Props = ElementComponentProps<typeof courseCatalogApi>;
+    expectTypeOf<Props['onCourseNavigate']>().toEqualTypeOf<(detail: CourseNavigateDetail) => boolean>();
+    type Jsx = ElementJsxProps<typeof courseCatalogApi>;
+    expectTypeOf<NonNullable<Jsx['oncourse-navigate']>>()
+      .parameter(0)
+      .toEqualTypeOf<CustomEvent<CourseNavigateDetail>>();
+  });
+});

@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CourseCatalog } from '../../../../src/react/course-catalog/CourseCatalog';
+import { cardTitles, errors, linkName, makeCourse, spyOnConsole, warn } from './fixtures';
+
+spyOnConsole();
+
+describe('CourseCatalog: bad input', () => {
+  it.each([
+    [{ courses: [] }, 'a object'],
+    ['not json', '"not json"'],
+    [null, 'null'],
+    [42, 'a number'],
+  ])('shows an error state for the non-array %j and logs an error naming <course-catalog>', (courses, got) => {
+    render(<CourseCatalog courses={courses} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Courses could not be shown');
+    expect(alert.textContent).toContain('The course data is not a list of courses.');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(errors()).toHaveLength(1);
+    const message = String(errors()[0][0]);
+    expect(message.startsWith('<course-catalog> courses:')).toBe(true);
+    expect(message).toContain(got);
+  });
+
+  it('skips a bad item with a warning naming the index and field, and shows the rest', () => {
+    const courses: unknown[] = [makeCourse(1), { ...makeCourse(2), title: 42 }, makeCourse(3)];
+    render(<CourseCatalog courses={courses} />);
+    expect(cardTitles()).toEqual(['Course 01', 'Course 03']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toBe(
+      '<course-catalog> courses[1].title: expected non-empty text, got a number; item skipped',
+    );
+    expect(errors()).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('warns once per bad item', () => {
+    const { price: _drop, ...noPrice } = makeCourse(2);
+    render(<CourseCatalog courses={[makeCourse(1), noPrice, 'oops', makeCourse(4)]} />);
+    expect(cardTitles()).toEqual(['Course 01', 'Course 04']);
+    const messages = warn.mock.calls.map((call) => String(call[0]));
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/^<course-catalog> courses\[1\]\.price: .*missing/);
+    expect(messages[1]).toMatch(/^<course-catalog> courses\[2\]: expected an object/);
+  });
+
+  it('renders HTML in data as text', () => {
+    const { container } = render(
+      <CourseCatalog
+        courses={[makeCourse(1, { title: '<b>Bold</b> move', description: '<img src=x onerror="alert(1)">' })]}
+      />,
+    );
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelectorAll('img')).toHaveLength(1); // only the cover image
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('<b>Bold</b> move');
+    expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeTruthy();
+  });
+
+  it('shows "Syllabus unavailable" instead of an unsafe link, and keeps the safe one', () => {
+    render(<CourseCatalog courses={[makeCourse(1, { title: 'Risky', syllabus: 'javascript:alert(1)' })]} />);
+    expect(screen.getByText('Syllabus unavailable')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Syllabus/ })).toBeNull();
+    expect(screen.getByRole('link', { name: linkName('Course', 'Risky') }).getAttribute('href')).toBe('/content/c1');
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^<course-catalog> courses\[0\]\.syllabus: unsafe/));
+  });
+
+  it('shows "Course unavailable" for an unsafe content link', () => {
+    render(<CourseCatalog courses={[makeCourse(1, { content: 'data:text/html,<script>alert(1)</script>' })]} />);
+    expect(screen.getByText('Course unavailable')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Course/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /^Syllabus/ })).toBeTruthy();
+  });
+
+  it('uses drawn cover art for an unsafe image', () => {
+    render(<CourseCatalog courses={[makeCourse(1, { image: 'javascript:alert(1)', imageAlt: 'Cover' })]} />);
+    const img = screen.getByRole('img', { name: 'Cover' });
+    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('gives duplicated ids distinct cards', () => {
+    render(<CourseCatalog courses={[makeCourse(1, { id: 'same' }), makeCourse(2, { id: 'same' })]} />);
+    expect(cardTitles()).toEqual(['Course 01', 'Course 02']);
+    // React logs duplicate keys through console.error.
+    expect(errors()).toEqual([]);
+  });
+});
