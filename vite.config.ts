@@ -16,6 +16,8 @@ const root = import.meta.dirname;
 export const ELEMENT_ENTRIES = {
   index: resolve(root, 'src/elements/index.ts'),
   'course-catalog': resolve(root, 'src/elements/course-catalog.ts'),
+  'ecosystem-grid': resolve(root, 'src/elements/ecosystem-grid.ts'),
+  'site-navbar': resolve(root, 'src/elements/site-navbar.ts'),
 };
 
 export default defineConfig(({ mode }) => {

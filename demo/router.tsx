@@ -1,17 +1,31 @@
 import { createBrowserRouter } from 'react-router';
+import { LandingLayout } from './layouts/LandingLayout';
 import { ShellLayout } from './layouts/ShellLayout';
-import { CoursesAllPage } from './pages/CoursesAllPage';
-import { HomePage } from './pages/HomePage';
+import { LandingPage } from './pages/landing/LandingPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
-/** The site map. The full learning-site tree grows here route by route. */
+/**
+ * The site map. The landing page is in the first bundle; every other page loads on demand, so the marketing
+ * page does not pay for the course catalog.
+ */
 export const router = createBrowserRouter([
+  {
+    element: <LandingLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [{ path: '/', element: <LandingPage /> }],
+  },
   {
     element: <ShellLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/public/features/courses/all', element: <CoursesAllPage /> },
+      {
+        path: '/public/features/courses/all',
+        lazy: async () => ({ Component: (await import('./pages/CoursesAllPage')).CoursesAllPage }),
+      },
+      {
+        path: '/public/pages/about',
+        lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }),
+      },
       { path: '*', element: <RouteErrorPage /> },
     ],
   },

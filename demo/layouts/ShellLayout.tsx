@@ -1,30 +1,35 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import '../../src/elements/site-navbar';
+import { COMPANY } from '../../src/data/company';
+import type { NavbarNavigateDetail } from '../../src/react/site-navbar/navigation';
+import { SiteFooter } from '../components/SiteFooter';
+import { SkipLink } from '../components/SkipLink';
+import { useInAppLinks } from '../components/useInAppLinks';
 
+/** Set as a property (an array, kept as given): React 19 passes props to custom elements as properties. */
+const PUBLIC_MENU = [{ label: 'Courses', href: '/public/features/courses/all', isActive: false }];
+
+/** The public learning site's frame: Coursify navbar, page, public footer (2025). */
 export function ShellLayout() {
+  const route = useInAppLinks();
+  const onNavigate = (event: CustomEvent<NavbarNavigateDetail>) => route(event, event.detail.href);
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-indigo-800"
-      >
-        Skip to content
-      </a>
-      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
-          <Link to="/" className="text-xl font-bold text-indigo-700 dark:text-indigo-300">
-            Coursify
-          </Link>
-          <Link to="/public/features/courses/all" className="font-medium hover:underline">
-            Courses
-          </Link>
-        </nav>
+      {/* The banner landmark holds the skip link and the bar; it is what sticks (the bar is sticky within it). */}
+      <header className="sticky top-0 z-40">
+        <SkipLink />
+        <site-navbar
+          onnavbar-navigate={onNavigate}
+          variant="public"
+          items={PUBLIC_MENU}
+          phone={COMPANY.phone}
+          chat={`mailto:${COMPANY.email}`}
+        />
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        © 2025 Coursify · 7.0.0
-      </footer>
+      <SiteFooter variant="public" />
     </div>
   );
 }

@@ -1,23 +1,14 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import '../../src/elements/course-catalog';
 import type { CourseNavigateDetail } from '../../src/react/course-catalog/CourseCard';
+import { useInAppLinks } from '../components/useInAppLinks';
+import { usePageMeta } from '../components/usePageMeta';
 
 /** The course grid, through the custom element exactly as a partner page uses it. */
 export function CoursesAllPage() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    document.title = 'All courses · Coursify';
-  }, []);
-
-  // Same-site links are routed in the SPA; anything else is left to the browser.
-  const onNavigate = (event: CustomEvent<CourseNavigateDetail>) => {
-    const href = event.detail.course[event.detail.target];
-    if (href?.startsWith('/') && !href.startsWith('//')) {
-      event.preventDefault();
-      navigate(href);
-    }
-  };
+  usePageMeta('All courses · Coursify', 'Free, twelve-week courses in Java, Spring Boot and MySQL.');
+  const route = useInAppLinks();
+  const onNavigate = (event: CustomEvent<CourseNavigateDetail>) =>
+    route(event, event.detail.course[event.detail.target]);
 
   return (
     <>

@@ -5,6 +5,7 @@
  * manifest and docs read it later. There is no second list anywhere.
  */
 import type { HTMLAttributes, Ref } from 'react';
+import type { InlineJson } from '../lib/inline-json';
 
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -54,6 +55,14 @@ export type ElementApi = {
   readonly events: Readonly<Record<string, EventSpec<any>>>;
   readonly parts: Readonly<Record<string, string>>;
   readonly cssProperties: Readonly<Record<string, string>>;
+  /** Named slots (name → what goes there); slotted content stays in the page and is styled by the page. */
+  readonly slots?: Readonly<Record<string, string>>;
+  /**
+   * The JSON prop an inline `<script type="application/json">` child can supply, for pages made of HTML alone.
+   * The element watches its light DOM for that child and hands its parsed text to the component as the
+   * `inlineJson` prop; the component ranks it (below the property/attribute and any URL, above its defaults).
+   */
+  readonly jsonChild?: string;
 };
 
 /** Props every element has, whatever it declares. */
@@ -84,8 +93,15 @@ export type EventCallbacks<A extends ElementApi> = {
   [E in keyof A['events'] & string as CallbackName<E>]: (detail: DetailOf<A['events'][E]>) => boolean;
 };
 
+/** What an element with a `jsonChild` passes its component: the child's state, undefined without a child. */
+export type JsonChildProps<A extends ElementApi> = A extends { jsonChild: string }
+  ? { inlineJson?: InlineJson }
+  : unknown;
+
 /** What the React component inside the element receives (defaults applied by defineElement). */
-export type ElementComponentProps<A extends ElementApi> = Partial<PropValues<A>> & EventCallbacks<A>;
+export type ElementComponentProps<A extends ElementApi> = Partial<PropValues<A>> &
+  EventCallbacks<A> &
+  JsonChildProps<A>;
 
 /** The element instance: an HTMLElement with one property per declared prop. */
 export type ElementInstance<A extends ElementApi> = HTMLElement & Partial<PropValues<A>>;

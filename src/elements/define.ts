@@ -11,7 +11,8 @@
  * - events bubble, are composed, carry a typed detail, and are cancelable where they precede an action;
  * - moving the element (remove + re-insert in one task) keeps its React state;
  * - defining the same name twice never throws;
- * - every shadow root adopts the one shared stylesheet.
+ * - every shadow root adopts the one shared stylesheet;
+ * - with `jsonChild` declared, an inline <script type="application/json"> child feeds the component (json-child.ts).
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
@@ -28,6 +29,7 @@ import {
   type PropSpec,
 } from './api';
 import { parseAttribute } from './attributes';
+import { type JsonChildWatch, watchJsonChild } from './json-child';
 
 // r2wc keeps its state under these registered symbols; writing the store and calling render is how we update.
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -97,6 +99,7 @@ function createElementClass<A extends ElementApi>(
     /** The attribute a property setter is writing: its callback is skipped, the setter applies the value. */
     #reflecting: string | undefined;
     #unsubscribeTheme: (() => void) | undefined;
+    #jsonChild: JsonChildWatch | undefined;
     #unmountScheduled = false;
 
     constructor() {
@@ -122,6 +125,13 @@ function createElementClass<A extends ElementApi>(
       this.#unmountScheduled = false;
       this.#unsubscribeTheme ??= subscribePageTheme(() => this.#syncTheme());
       this.#syncTheme();
+      if (api.jsonChild && !this.#jsonChild) {
+        this.#jsonChild = watchJsonChild(this, (state) => {
+          this.#store('inlineJson', state);
+          this.#render();
+        });
+        this.#store('inlineJson', this.#jsonChild.initial);
+      }
       super.connectedCallback();
     }
 
@@ -134,6 +144,8 @@ function createElementClass<A extends ElementApi>(
         this.#unmountScheduled = false;
         this.#unsubscribeTheme?.();
         this.#unsubscribeTheme = undefined;
+        this.#jsonChild?.stop();
+        this.#jsonChild = undefined;
         super.disconnectedCallback();
       });
     }

@@ -1,7 +1,9 @@
 /// <reference types="mocha" />
 import { waitUntil } from '@open-wc/testing';
 import type * as CourseCatalogModule from '../../src/elements/course-catalog';
+import type * as EcosystemGridModule from '../../src/elements/ecosystem-grid';
 import type { CourseInput } from '../../src/lib/courses';
+import type { EcosystemItemInput } from '../../src/lib/ecosystem-items';
 
 /** The built module partners load (dist/elements), not the source. */
 export const CATALOG_MODULE = '/dist/elements/course-catalog.js';
@@ -140,4 +142,61 @@ export function spyFetch(options: { hold?: Promise<unknown> } = {}): { urls: str
       window.fetch = realFetch;
     },
   };
+}
+
+/** The built <ecosystem-grid> module (dist/elements), as partners load it. */
+export const GRID_MODULE = '/dist/elements/ecosystem-grid.js';
+
+export async function loadGrid(): Promise<typeof EcosystemGridModule> {
+  return import(/* @vite-ignore */ GRID_MODULE);
+}
+
+/** One ecosystem card's data; `enable: false` cards get no link. */
+export function app(n: number, overrides: Partial<EcosystemItemInput> = {}): EcosystemItemInput {
+  const enabled = overrides.enable !== false;
+  return {
+    id: `app${n}`,
+    icon: 'timer',
+    title: `App ${n}`,
+    description: `Description of app ${n}.`,
+    color: 'teal',
+    ...(enabled ? { link: `https://app${n}.coursify.example/` } : {}),
+    enable: enabled,
+    ...overrides,
+  };
+}
+
+/** Whether a shadow root holds an element with role="alert". */
+export function hasAlertIn(el: Element): boolean {
+  return shadow(el).querySelector('[role="alert"]') !== null;
+}
+
+/** The text of the element's alert ('' without one). */
+export function alertText(el: Element): string {
+  return shadow(el).querySelector('[role="alert"]')?.textContent ?? '';
+}
+
+/** What a keyboard can reach (tab stops), as a selector. */
+export const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"]), [contenteditable]:not([contenteditable="false"])';
+
+/** The tag's cards as [title, whether it is coming soon]. */
+export function cardSummary(el: Element): string[] {
+  return cards(el).map(
+    (card) =>
+      `${card.querySelector('[part~="card-title"]')?.textContent ?? ''}${card.matches('[part~="card-coming-soon"]') ? ' (soon)' : ''}`,
+  );
+}
+
+/** The built <site-navbar> module partners load. */
+export const NAVBAR_MODULE = '/dist/elements/site-navbar.js';
+
+export async function loadNavbar(): Promise<typeof import('../../src/elements/site-navbar')> {
+  return import(/* @vite-ignore */ NAVBAR_MODULE);
+}
+
+/** Waits for React to commit the navbar's bar (its `<nav>`), and returns it. */
+export async function untilBar(el: Element): Promise<HTMLElement> {
+  await until(() => part(el, 'bar'), `<${el.localName}> rendered its bar`);
+  return part(el, 'bar') as HTMLElement;
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Course } from '../../lib/courses';
 import { formatPrice } from '../../lib/price';
+import { isPlainLeftClick } from '../shared/clicks';
 import { CourseImage } from './CourseImage';
 
 export type CourseTarget = 'syllabus' | 'content';
@@ -22,10 +23,6 @@ type Props = {
 const CHIP = 'rounded-full border border-line bg-muted px-2.5 py-0.5 text-xs font-medium';
 
 const LINK_LABELS: Record<CourseTarget, string> = { syllabus: 'Syllabus', content: 'Course' };
-
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 function CourseLink({
   course,

@@ -1,0 +1,37 @@
+import '../../../src/elements/ecosystem-grid';
+import { usePageMeta } from '../../components/usePageMeta';
+import { CallToAction } from './CallToAction';
+import { Hero } from './Hero';
+import { StatsSection } from './StatsSection';
+import { TestimonialsSection } from './TestimonialsSection';
+
+/** The marketing page at `/`: sections reached by the navbar's in-page links. */
+export function LandingPage() {
+  usePageMeta(
+    'Coursify Labs — one ecosystem of small apps for work, study and life',
+    'Eleven small apps for tasks, money, study, health and interviews, and free Java, Spring Boot and MySQL courses — one ecosystem by Coursify Labs.',
+  );
+  return (
+    <>
+      <Hero />
+      <section
+        id="categories"
+        aria-labelledby="categories-title"
+        className="landing-section bg-white dark:bg-slate-950"
+      >
+        <div className="mx-auto max-w-7xl px-4 py-20">
+          <h2 id="categories-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+            Explore the ecosystem
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-600 dark:text-slate-300">
+            Eleven apps you can open today, and more on the way.
+          </p>
+          <ecosystem-grid className="mt-12 block" headingLevel={3} />
+        </div>
+      </section>
+      <StatsSection />
+      <TestimonialsSection />
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * <ecosystem-grid>: the company's app cards (live apps with Explore, then "coming soon"), for any page, and
+ * usable from HTML alone: a CMS editor pastes the tag with an inline JSON child.
+ *
+ *   <script type="module" src="…/elements/ecosystem-grid.js"></script>
+ *   <ecosystem-grid heading-level="3">
+ *     <script type="application/json">[{ "title": "Todo", "description": "…", "link": "https://…" }]</script>
+ *   </ecosystem-grid>
+ */
+import type { EcosystemItemInput } from '../lib/ecosystem-items';
+import type { AppOpenDetail } from '../react/ecosystem-grid/EcosystemCard';
+import { EcosystemGrid } from '../react/ecosystem-grid/EcosystemGrid';
+import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
+import { defineElement } from './define';
+
+export const ecosystemGridApi = {
+  tag: 'ecosystem-grid',
+  description:
+    'A responsive grid of app cards (icon, title, description, Explore link in a new tab), live apps first, then greyed "coming soon" cards.',
+  props: {
+    items: prop.json<EcosystemItemInput[]>({
+      description:
+        'Card data: an array (property) or a JSON array (attribute). Takes precedence over `src` and the inline JSON child.',
+    }),
+    src: prop.string({
+      description:
+        'URL of a JSON array of cards, fetched with loading and error states; takes precedence over the inline JSON child.',
+    }),
+    label: prop.string({ default: 'Ecosystem apps', description: 'Accessible name of the grid region.' }),
+    headingLevel: prop.number({
+      default: 3,
+      description: 'Heading level (2–6) of the card titles, to fit under the host page’s own headings.',
+    }),
+    hideComingSoon: prop.boolean({ description: 'Shows only the live apps, without the "coming soon" cards.' }),
+  },
+  jsonChild: 'items',
+  events: {
+    'app-open': event<AppOpenDetail>({
+      description:
+        'An Explore link was activated (the app opens in a new tab; not cancelable). `detail`: `{item}`, the validated card. For analytics.',
+    }),
+  },
+  parts: {
+    root: 'The wrapper of everything inside the shadow root.',
+    grid: 'The grid region.',
+    list: 'Each list of cards (live apps; coming soon).',
+    'list-coming-soon': 'The list of coming-soon cards.',
+    'group-label': 'The "Coming soon" label above that list.',
+    card: 'Each card.',
+    'card-coming-soon': 'A coming-soon card.',
+    'card-icon': 'The coloured icon badge of a card.',
+    'card-title': 'The title of a card.',
+    'card-description': 'The description of a card.',
+    'button-explore': 'The Explore link of a live app.',
+    'button-unavailable': 'Shown instead of Explore when the link was unsafe.',
+    'badge-coming-soon': 'The "Coming soon" badge of a card.',
+    status: 'The loading message.',
+    empty: 'The empty state (no cards).',
+    error: 'The error state.',
+  },
+  cssProperties: {
+    '--cf-font-size': 'Base font size; every size in the element scales from it (default 16px).',
+    '--cf-font-family': 'Font family.',
+    '--cf-radius': 'Card corner radius.',
+    '--cf-color-primary':
+      'Explore buttons, and the icon badge of a card without a valid `color` (`--cf-color-primary-dark` in dark mode).',
+    '--cf-color-on-primary': 'Text and icons on the primary colour.',
+    '--cf-color-surface': 'Card background.',
+    '--cf-color-muted': 'Coming-soon card background (in light mode; in dark mode they show the background).',
+    '--cf-color-text': 'Text colour.',
+    '--cf-color-text-muted': 'Descriptions and coming-soon text.',
+    '--cf-color-border': 'Borders.',
+    '--cf-color-danger': 'Error state colour.',
+    '--cf-color-focus': 'Focus ring.',
+    '--cf-color-background': 'Background behind the cards (transparent in light, dark slate in dark).',
+  },
+} as const satisfies ElementApi;
+
+export type EcosystemGridElement = ElementInstance<typeof ecosystemGridApi>;
+
+/** Registers the element, under another tag name for pages where `ecosystem-grid` is taken. */
+export function define(tag: string = ecosystemGridApi.tag) {
+  return defineElement(ecosystemGridApi, EcosystemGrid, tag);
+}
+
+define();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ecosystem-grid': EcosystemGridElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'ecosystem-grid': ElementJsxProps<typeof ecosystemGridApi>;
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * <site-navbar>: the sticky navigation bar of the landing page and the learning site.
+ *
+ *   <script type="module" src="…/elements/site-navbar.js"></script>
+ *   <site-navbar variant="landing" phone="+1-555-0100" chat="https://chat.example/coursify">
+ *     <button slot="theme-toggle">…</button>
+ *   </site-navbar>
+ *
+ * Place it at the top of the page, as a child of the element that scrolls with the page (usually <body> or the
+ * page's outer wrapper): the host is `position: sticky; top: 0; z-index: 40`, which the page may override
+ * (`site-navbar { position: static }`). Give in-page targets `scroll-margin-top` so the bar does not cover them.
+ */
+import type { MenuItemInput } from '../lib/menu-items';
+import type { NavbarNavigateDetail } from '../react/site-navbar/navigation';
+import { SiteNavbar } from '../react/site-navbar/SiteNavbar';
+import type { NavbarVariant } from '../react/site-navbar/variants';
+import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
+import { defineElement } from './define';
+
+export const siteNavbarApi = {
+  tag: 'site-navbar',
+  description:
+    'The sticky site navigation bar: brand link, menu items (a disclosure menu below 768px of its own width), phone and chat shortcuts, and slots for the theme toggle and the accessibility button; translucent once the page scrolls past 20px.',
+  props: {
+    variant: prop.string<NavbarVariant>({
+      values: ['landing', 'public', 'private'],
+      default: 'public',
+      description:
+        '`landing`: the company brand and the in-page links Home, Categories, Stats, Testimonials; `public`: titled Coursify; `private`: titled Remotelify. Public and private have no items by default.',
+    }),
+    items: prop.json<MenuItemInput[]>({
+      description:
+        'Menu items `{label, href, isActive?}`: an array (property) or a JSON array (attribute). Replaces the variant’s default items. `isActive` sets `aria-current` (`page`, or `location` for `#…` links).',
+    }),
+    phone: prop.string({
+      description: 'Phone number of the call shortcut (a `tel:` link: digits and a leading +). Absent: no button.',
+    }),
+    chat: prop.string({
+      description: 'URL of the chat shortcut (http(s), mailto, tel or relative). Absent: no button.',
+    }),
+    brandHref: prop.string({ default: '/', description: 'Where the brand (the bar’s title) links to.' }),
+    label: prop.string({ default: 'Main', description: 'Accessible name of the navigation landmark.' }),
+  },
+  events: {
+    'navbar-navigate': event<NavbarNavigateDetail>({
+      cancelable: true,
+      description:
+        'Before the brand or a menu link navigates (plain click). `detail`: `{href, label, source: "brand" | "menu"}`. `preventDefault()` cancels the navigation, so an SPA host can route instead.',
+    }),
+  },
+  parts: {
+    root: 'The wrapper of everything inside the shadow root.',
+    bar: 'The bar (the `<nav>` landmark); also named `translucent` while the page is scrolled past 20px.',
+    translucent: 'The bar while the page is scrolled past 20px (`site-navbar::part(translucent)`).',
+    brand: 'The brand: title and logo, a link home.',
+    menu: 'The row of menu links, from 768px of the element’s width.',
+    'mobile-menu': 'The disclosure menu’s list, below 768px.',
+    link: 'Each menu link (in both lists).',
+    'link-active': 'The menu link whose item has `isActive`.',
+    actions: 'The group on the right: shortcuts, slotted controls, menu button.',
+    phone: 'The call shortcut.',
+    chat: 'The chat shortcut.',
+    'menu-button': 'The button that opens and closes the mobile menu.',
+    error: 'The error state (unusable `items`).',
+  },
+  cssProperties: {
+    '--cf-font-size': 'Base font size; every size in the element scales from it (default 16px).',
+    '--cf-font-family': 'Font family.',
+    '--cf-navbar-max-width': 'Width of the bar’s content, centred (default 80 × the base size, 1280px).',
+    '--cf-color-primary': 'Brand badge, active link and hover colour (`--cf-color-primary-dark` in dark mode).',
+    '--cf-color-on-primary': 'Icon on the brand badge.',
+    '--cf-color-surface': 'Bar background (85% opaque while translucent, 80% in dark mode).',
+    '--cf-color-muted': 'Hover and active link background.',
+    '--cf-color-text': 'Text colour.',
+    '--cf-color-text-muted': 'Menu link and shortcut icon colour.',
+    '--cf-color-border': 'The bar’s bottom border and the menu button’s border.',
+    '--cf-color-danger': 'Error state colour.',
+    '--cf-color-focus': 'Focus ring.',
+  },
+  slots: {
+    'theme-toggle': 'The dark-mode toggle, in the bar at every width (next to the menu button when narrow).',
+    accessibility: 'The accessibility button, in the bar at every width, after the theme toggle.',
+  },
+} as const satisfies ElementApi;
+
+export type SiteNavbarElement = ElementInstance<typeof siteNavbarApi>;
+
+/** Registers the element, under another tag name for pages where `site-navbar` is taken. */
+export function define(tag: string = siteNavbarApi.tag) {
+  return defineElement(siteNavbarApi, SiteNavbar, tag);
+}
+
+define();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-navbar': SiteNavbarElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'site-navbar': ElementJsxProps<typeof siteNavbarApi>;
+    }
+  }
+}

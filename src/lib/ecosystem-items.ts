@@ -1,0 +1,139 @@
+import { DEFAULT_ICON, ICON_NAMES, type IconName, iconName } from './ecosystem-icons';
+import { type Accent, PALETTE_NAMES, parseAccent } from './palette';
+import type { Problem } from './report';
+import { safeLinkUrl } from './safe-url';
+
+/** An ecosystem card as the grid shows it (SPEC §3: icon, title, description, color, link, enable). */
+export type EcosystemItem = {
+  id: string;
+  icon: IconName;
+  title: string;
+  description: string;
+  /** Validated accent colour, or null: the theme's primary colour (`--cf-color-primary`) is used. */
+  color: Accent | null;
+  /** Safe URL of an enabled app, or null (coming soon, or its link was unsafe: shown as unavailable). */
+  link: string | null;
+  /** false: a "coming soon" card, greyed, with no link. */
+  enabled: boolean;
+};
+
+/** What pages and editors pass in, as plain JSON. */
+export type EcosystemItemInput = {
+  id?: string | number;
+  /** A bundled icon name (`list-todo`, `heart-pulse`, …); unknown names show a default icon. */
+  icon?: string;
+  title: string;
+  description: string;
+  /** `#rgb`, `#rrggbb` or a palette name (`blue`, `green`, …). */
+  color?: string;
+  /** Where Explore leads (opens in a new tab). Required when `enable` is not false. */
+  link?: string;
+  /** Default true; false shows the card as "coming soon". */
+  enable?: boolean;
+};
+
+export type ParsedEcosystemItems =
+  | { ok: true; items: EcosystemItem[]; problems: Problem[] }
+  | { ok: false; problems: Problem[] };
+
+const TEXT_FIELDS = ['title', 'description'] as const;
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'string' ? `"${value.slice(0, 40)}"` : `a ${typeof value}`;
+}
+
+const got = (value: unknown) => (value === undefined ? 'it is missing' : `got ${typeName(value)}`);
+
+function parseOne(raw: unknown, index: number, problems: Problem[]): EcosystemItem | null {
+  const at = (field?: string) => `items[${index}]${field ? `.${field}` : ''}`;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    problems.push({ where: at(), message: `expected an object, got ${typeName(raw)}; item skipped` });
+    return null;
+  }
+  const item = raw as Record<string, unknown>;
+  for (const field of TEXT_FIELDS) {
+    const value = item[field];
+    if (typeof value !== 'string' || value.trim() === '') {
+      problems.push({ where: at(field), message: `expected non-empty text, ${got(value)}; item skipped` });
+      return null;
+    }
+  }
+  if (item.enable !== undefined && typeof item.enable !== 'boolean') {
+    problems.push({ where: at('enable'), message: `expected true or false, ${got(item.enable)}; item skipped` });
+    return null;
+  }
+  const enabled = item.enable !== false;
+
+  // A coming-soon card never links anywhere, so its link (if any) is not even read.
+  let link: string | null = null;
+  if (enabled) {
+    if (typeof item.link !== 'string') {
+      problems.push({ where: at('link'), message: `expected a URL, ${got(item.link)}; item skipped` });
+      return null;
+    }
+    link = safeLinkUrl(item.link);
+    if (link === null) {
+      problems.push({ where: at('link'), message: 'unsafe or empty URL refused; Explore is shown as unavailable' });
+    }
+  }
+
+  let icon = DEFAULT_ICON;
+  if (item.icon !== undefined) {
+    const known = iconName(item.icon);
+    if (known) icon = known;
+    else {
+      problems.push({
+        where: at('icon'),
+        message: `unknown icon ${typeName(item.icon)}; the default icon is shown (known: ${ICON_NAMES.join(', ')})`,
+      });
+    }
+  }
+
+  let color: Accent | null = null;
+  if (item.color !== undefined) {
+    color = parseAccent(item.color);
+    if (color === null) {
+      problems.push({
+        where: at('color'),
+        message: `expected #rgb, #rrggbb or one of ${PALETTE_NAMES.join(', ')}, ${got(item.color)}; the theme colour is used`,
+      });
+    }
+  }
+
+  const id = typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : `item-${index}`;
+  return { id, icon, title: item.title as string, description: item.description as string, color, link, enabled };
+}
+
+/**
+ * Validates untrusted card data. A bad item is skipped (a problem names its index and field) so one typo in a
+ * CMS does not blank the grid; a bad icon or colour only falls back to the default. Data that is not a list
+ * is unusable (`ok: false`); `source` names where it came from in that problem.
+ */
+export function parseEcosystemItems(input: unknown, source = 'items'): ParsedEcosystemItems {
+  if (!Array.isArray(input)) {
+    return { ok: false, problems: [{ where: source, message: `expected an array of apps, got ${typeName(input)}` }] };
+  }
+  const problems: Problem[] = [];
+  const items: EcosystemItem[] = [];
+  const seenIds = new Set<string>();
+  input.forEach((raw, index) => {
+    const item = parseOne(raw, index, problems);
+    if (!item) return;
+    // React keys must be unique; a duplicated id from data would silently merge cards.
+    if (seenIds.has(item.id)) {
+      let unique = `${item.id}~${index}`;
+      while (seenIds.has(unique)) unique += '~';
+      item.id = unique;
+    }
+    seenIds.add(item.id);
+    items.push(item);
+  });
+  return { ok: true, items, problems };
+}
+
+/** Enabled apps first, then coming soon, each group in the data's order (DOM order is the visual order). */
+export function groupItems(items: readonly EcosystemItem[]): { enabled: EcosystemItem[]; comingSoon: EcosystemItem[] } {
+  return { enabled: items.filter((item) => item.enabled), comingSoon: items.filter((item) => !item.enabled) };
+}

@@ -1,0 +1,90 @@
+import type { Problem } from './report';
+import { safeLinkUrl } from './safe-url';
+
+/** What partners may pass in (SPEC §3 menu item), as plain JSON. */
+export type MenuItemInput = { label: string; href: string; isActive?: boolean };
+
+/** A menu item as the navbar shows it: the href has passed safeLinkUrl. */
+export type MenuItem = {
+  /** Stable React key (the item's position in the given list). */
+  key: string;
+  label: string;
+  href: string;
+  isActive: boolean;
+};
+
+export type ParsedMenuItems = { ok: true; items: MenuItem[]; problems: Problem[] } | { ok: false; problems: Problem[] };
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'string' ? `"${value.slice(0, 40)}"` : `a ${typeof value}`;
+}
+
+const got = (value: unknown) => (value === undefined ? 'it is missing' : `got ${typeName(value)}`);
+
+function parseOne(raw: unknown, index: number, name: string, problems: Problem[]): MenuItem | null {
+  const at = (field?: string) => `${name}[${index}]${field ? `.${field}` : ''}`;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    problems.push({ where: at(), message: `expected an object, got ${typeName(raw)}; item skipped` });
+    return null;
+  }
+  const item = raw as Record<string, unknown>;
+  if (typeof item.label !== 'string' || item.label.trim() === '') {
+    problems.push({ where: at('label'), message: `expected non-empty text, ${got(item.label)}; item skipped` });
+    return null;
+  }
+  if (typeof item.href !== 'string') {
+    problems.push({ where: at('href'), message: `expected a URL, ${got(item.href)}; item skipped` });
+    return null;
+  }
+  const href = safeLinkUrl(item.href);
+  if (href === null) {
+    // A menu entry that goes nowhere is noise: the item is left out rather than shown as dead text.
+    problems.push({ where: at('href'), message: 'unsafe or empty URL refused; item skipped' });
+    return null;
+  }
+  let isActive = false;
+  if (typeof item.isActive === 'boolean') isActive = item.isActive;
+  else if (item.isActive !== undefined) {
+    problems.push({
+      where: at('isActive'),
+      message: `expected true or false, got ${typeName(item.isActive)}; treated as false`,
+    });
+  }
+  return { key: String(index), label: item.label, href, isActive };
+}
+
+/**
+ * Validates untrusted menu data (the `items` property or JSON attribute). Bad items are skipped, each with a
+ * problem naming index and field, so one typo does not empty the bar; data that is not a list is unusable.
+ */
+export function parseMenuItems(input: unknown, name = 'items'): ParsedMenuItems {
+  if (!Array.isArray(input)) {
+    return {
+      ok: false,
+      problems: [{ where: name, message: `expected an array of menu items, got ${typeName(input)}` }],
+    };
+  }
+  const problems: Problem[] = [];
+  const items: MenuItem[] = [];
+  input.forEach((raw, index) => {
+    const item = parseOne(raw, index, name, problems);
+    if (item) items.push(item);
+  });
+  return { ok: true, items, problems };
+}
+
+/** `#section`: a link to a place on the page the navbar is in, not to another page. */
+export function isInPageHref(href: string): boolean {
+  return href.length > 1 && href.startsWith('#');
+}
+
+/**
+ * The `aria-current` of an active item: `page` for a link to a page, `location` for an in-page anchor (the
+ * current section of this page is a location within it, not a page of a set: ARIA 1.2 `aria-current`).
+ */
+export function ariaCurrent(item: MenuItem): 'page' | 'location' | undefined {
+  if (!item.isActive) return undefined;
+  return isInPageHref(item.href) ? 'location' : 'page';
+}

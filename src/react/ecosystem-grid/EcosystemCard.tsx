@@ -1,0 +1,118 @@
+import type { CSSProperties } from 'react';
+import type { EcosystemItem } from '../../lib/ecosystem-items';
+import { ExternalLinkIcon, iconFor } from './icons';
+
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+export type AppOpenDetail = { item: EcosystemItem };
+
+type Props = {
+  item: EcosystemItem;
+  /** Unique within the grid; labels the card. */
+  titleId: string;
+  /** The card title's heading level, to fit the host page's outline. */
+  headingLevel: HeadingLevel;
+  /** Told when Explore is activated (analytics); the new tab opens regardless. */
+  onOpen?: (detail: AppOpenDetail) => boolean;
+};
+
+const CARD = 'flex h-full flex-col gap-4 rounded-card border p-6';
+const BADGE = 'inline-flex size-12 shrink-0 items-center justify-center rounded-xl shadow-sm';
+const BUTTON = 'inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold';
+
+/**
+ * The icon in its coloured badge. The colour is an allow-listed `#rrggbb` (src/lib/palette.ts) handed to CSS
+ * as a custom property; without one, the theme's primary colour. Decorative: hidden from assistive technology.
+ */
+function IconBadge({ item, muted }: { item: EcosystemItem; muted?: boolean }) {
+  const Icon = iconFor(item.icon);
+  const { color } = item;
+  const tone = color
+    ? `bg-(--cf-accent) ${color.ink === 'light' ? 'text-white' : 'text-slate-950'}`
+    : 'bg-primary text-on-primary';
+  const style = color ? ({ '--cf-accent': color.hex } as CSSProperties) : undefined;
+  return (
+    <span part="card-icon" aria-hidden="true" className={`${BADGE} ${tone} ${muted ? 'grayscale' : ''}`} style={style}>
+      <Icon size={24} strokeWidth={2} aria-hidden="true" focusable="false" />
+    </span>
+  );
+}
+
+function Explore({ item, onOpen }: { item: EcosystemItem; onOpen: Props['onOpen'] }) {
+  if (item.link === null) {
+    return (
+      <span part="button-unavailable" className={`${BUTTON} border border-line text-fg-muted`}>
+        Link unavailable
+      </span>
+    );
+  }
+  return (
+    <a
+      part="button-explore"
+      href={item.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={() => onOpen?.({ item })}
+      className={`${BUTTON} border-2 border-primary bg-primary text-on-primary shadow-sm transition hover:opacity-90`}
+    >
+      Explore
+      <span className="sr-only"> {item.title} (opens in a new tab)</span>
+      <ExternalLinkIcon size={16} aria-hidden="true" focusable="false" />
+    </a>
+  );
+}
+
+/** A live app: badge, title, description and an Explore link that opens the app in a new tab. */
+export function EcosystemCard({ item, titleId, headingLevel, onOpen }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article
+      part="card"
+      aria-labelledby={titleId}
+      className={`${CARD} border-line bg-surface text-fg shadow-md transition motion-safe:hover:-translate-y-1 hover:shadow-lg motion-safe:focus-within:-translate-y-1 focus-within:shadow-lg`}
+    >
+      <IconBadge item={item} />
+      <Heading id={titleId} part="card-title" className="text-lg font-bold leading-snug">
+        {item.title}
+      </Heading>
+      <p part="card-description" className="text-sm text-fg-muted">
+        {item.description}
+      </p>
+      <div className="mt-auto pt-1">
+        <Explore item={item} onOpen={onOpen} />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Not yet available: greyed (dashed border, muted surface, desaturated badge) and said in words, visibly and in
+ * the card's accessible name. No link, nothing focusable: it is not a tab stop.
+ */
+export function ComingSoonCard({ item, titleId, headingLevel }: Omit<Props, 'onOpen'>) {
+  const Heading = `h${headingLevel}` as const;
+  const badgeId = `${titleId}-status`;
+  return (
+    <article
+      part="card card-coming-soon"
+      aria-labelledby={`${titleId} ${badgeId}`}
+      className={`${CARD} border-dashed border-line bg-muted text-fg-muted dark:bg-transparent`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <IconBadge item={item} muted />
+        <span
+          id={badgeId}
+          part="badge-coming-soon"
+          className="rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-semibold text-fg-muted"
+        >
+          Coming soon
+        </span>
+      </div>
+      <Heading id={titleId} part="card-title" className="text-lg font-bold leading-snug">
+        {item.title}
+      </Heading>
+      <p part="card-description" className="text-sm">
+        {item.description}
+      </p>
+    </article>
+  );
+}

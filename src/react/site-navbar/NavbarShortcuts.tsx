@@ -1,0 +1,33 @@
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
+import type { PhoneLink } from '../../lib/phone';
+
+/** Round icon button; at wide widths the phone one also shows the number. */
+export const ICON_BUTTON =
+  'inline-flex h-9 min-w-9 items-center justify-center gap-2 rounded-full text-fg-muted hover:bg-muted hover:text-fg motion-safe:transition-colors @sm:h-10 @sm:min-w-10';
+
+type Props = { phone: PhoneLink | null; chat: string | null };
+
+/** The phone and chat shortcuts (SPEC §1): each only when its attribute gave something usable. */
+export function NavbarShortcuts({ phone, chat }: Props) {
+  return (
+    <>
+      {phone && (
+        <a
+          part="phone"
+          href={phone.href}
+          aria-label={`Call us at ${phone.display}`}
+          className={`${ICON_BUTTON} @5xl:px-3`}
+        >
+          <Phone aria-hidden="true" className="size-5 shrink-0" />
+          <span className="hidden text-sm font-medium whitespace-nowrap @5xl:inline">{phone.display}</span>
+        </a>
+      )}
+      {chat && (
+        <a part="chat" href={chat} aria-label="Open chat" className={ICON_BUTTON}>
+          <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
+        </a>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+/// <reference types="mocha" />
+/**
+ * <site-navbar> layout and behaviour in a real browser: sticky host, translucency past 20px of scroll (one
+ * passive listener, removed when the element leaves), the mobile menu below 768px of the element's own width
+ * (container queries), and the keyboard.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import type { SiteNavbarElement } from '../../src/elements/site-navbar';
+import { loadNavbar, part, shadow, until, untilBar } from './helpers';
+
+const visible = (node: Element | null) => node?.checkVisibility() ?? false;
+const button = (el: Element) => part<HTMLButtonElement>(el, 'menu-button') as HTMLButtonElement;
+const expanded = (el: Element) => button(el).getAttribute('aria-expanded') === 'true';
+const focusedIn = (el: Element) => shadow(el).activeElement;
+
+/** The alpha of a computed colour: `rgba(…, a)`, `oklab(… / a)`, `color(… / a)`; 1 when it has none. */
+function alpha(color: string): number {
+  const match = /\/\s*([\d.]+)\)$/.exec(color) ?? /^rgba\(.*,\s*([\d.]+)\)$/.exec(color);
+  return match ? Number(match[1]) : 1;
+}
+
+/** The navbar at the top of a long page, as a host page places it. */
+async function longPage(attributes = ''): Promise<SiteNavbarElement> {
+  const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+  wrapper.innerHTML = `<site-navbar variant="landing" ${attributes}></site-navbar><div style="height: 4000px"></div>`;
+  const el = wrapper.querySelector('site-navbar') as SiteNavbarElement;
+  await untilBar(el);
+  return el;
+}
+
+async function scrollPage(y: number): Promise<void> {
+  const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
+  window.scrollTo(0, y);
+  if (window.scrollY !== y) throw new Error(`the page did not scroll to ${y} (at ${window.scrollY})`);
+  await scrolled;
+}
+
+/** The navbar inside a container of `width` px (its own width drives the layout, whatever the viewport). */
+async function navbarAt(width: number, attributes = 'variant="landing"'): Promise<SiteNavbarElement> {
+  const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+  wrapper.style.width = `${width}px`;
+  wrapper.innerHTML = `<site-navbar ${attributes}></site-navbar>`;
+  const el = wrapper.querySelector('site-navbar') as SiteNavbarElement;
+  await untilBar(el);
+  return el;
+}
+
+describe('<site-navbar> layout', () => {
+  before(async () => {
+    await loadNavbar();
+  });
+
+  afterEach(async () => {
+    if (window.scrollY !== 0) await scrollPage(0);
+  });
+
+  describe('sticky', () => {
+    it('stays at the top of the viewport while a long page scrolls', async () => {
+      const el = await longPage();
+      await scrollPage(1500);
+      expect(Math.round(el.getBoundingClientRect().top)).to.equal(0);
+      expect(getComputedStyle(el).position).to.equal('sticky');
+      expect(getComputedStyle(el).zIndex).to.equal('40');
+    });
+
+    it('the host page can override it', async () => {
+      const el = await longPage('style="position: static"');
+      await scrollPage(1500);
+      expect(el.getBoundingClientRect().bottom).to.be.below(0);
+    });
+  });
+
+  describe('translucent past 20px of scroll', () => {
+    it('is opaque at 0px and translucent with a backdrop blur at 21px', async () => {
+      const el = await longPage();
+      const bar = part(el, 'bar') as HTMLElement;
+      expect(bar.hasAttribute('data-scrolled')).to.equal(false);
+      expect(getComputedStyle(bar).backdropFilter).to.equal('none');
+      expect(getComputedStyle(bar).backgroundColor).to.equal('rgb(255, 255, 255)');
+
+      await scrollPage(21);
+      await until(() => bar.hasAttribute('data-scrolled'), 'data-scrolled at 21px');
+      expect(bar.getAttribute('part')).to.equal('bar translucent');
+      await until(() => getComputedStyle(bar).backdropFilter === 'blur(12px)', 'backdrop blur');
+      await until(() => Math.abs(alpha(getComputedStyle(bar).backgroundColor) - 0.85) < 0.01, '85% opaque surface');
+
+      await scrollPage(20);
+      await until(() => !bar.hasAttribute('data-scrolled'), 'opaque again at 20px');
+      await scrollPage(0);
+      await until(() => getComputedStyle(bar).backdropFilter === 'none', 'no blur at 0px');
+    });
+
+    it('the host page can style the translucent bar through ::part(translucent)', async () => {
+      const style = document.createElement('style');
+      style.textContent = 'site-navbar::part(translucent) { outline: 3px solid rgb(1, 2, 3); }';
+      document.head.append(style);
+      try {
+        const el = await longPage();
+        await scrollPage(100);
+        const bar = part(el, 'bar') as HTMLElement;
+        await until(() => getComputedStyle(bar).outlineColor === 'rgb(1, 2, 3)', 'part styled by the page');
+      } finally {
+        style.remove();
+      }
+    });
+
+    it('uses one passive window scroll listener, removed when the element leaves', async () => {
+      // Let the previous test's element finish leaving: its removal is not this element's.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const added: unknown[] = [];
+      const removed: unknown[] = [];
+      const { addEventListener, removeEventListener } = window;
+      window.addEventListener = function (this: Window, ...args: Parameters<Window['addEventListener']>) {
+        if (args[0] === 'scroll') added.push(args);
+        return addEventListener.apply(this, args);
+      } as Window['addEventListener'];
+      window.removeEventListener = function (this: Window, ...args: Parameters<Window['removeEventListener']>) {
+        if (args[0] === 'scroll') removed.push(args);
+        return removeEventListener.apply(this, args);
+      } as Window['removeEventListener'];
+      try {
+        const el = await navbarAt(900);
+        expect(added).to.have.length(1);
+        const [, listener, options] = added[0] as [string, unknown, AddEventListenerOptions];
+        expect(options.passive).to.equal(true);
+        expect(
+          removed.some((args) => (args as unknown[])[1] === listener),
+          'still listening',
+        ).to.equal(false);
+        el.remove();
+        await until(() => removed.some((args) => (args as unknown[])[1] === listener), 'the same listener removed');
+        expect(added).to.have.length(1);
+      } finally {
+        window.addEventListener = addEventListener;
+        window.removeEventListener = removeEventListener;
+      }
+    });
+
+    it('transitions only without reduced motion', async () => {
+      const el = await navbarAt(900);
+      const duration = () => Number.parseFloat(getComputedStyle(part(el, 'bar') as HTMLElement).transitionDuration);
+      expect(duration()).to.equal(0.3);
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        await until(() => duration() < 0.001, 'no transition with reduced motion');
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+  });
+
+  describe('the mobile menu, by the element’s own width', () => {
+    it('wide: links in the bar, no menu button', async () => {
+      const el = await navbarAt(900);
+      expect(visible(part(el, 'menu')), 'links in the bar').to.equal(true);
+      expect(visible(button(el)), 'menu button').to.equal(false);
+    });
+
+    it('375px: a menu button that opens and closes the menu; nothing overflows', async () => {
+      const el = await navbarAt(375, 'variant="landing" phone="+1-555-0100" chat="/chat"');
+      el.innerHTML = `<button slot="theme-toggle" style="width:36px;height:36px">T</button>
+        <button slot="accessibility" style="width:36px;height:36px">A</button>`;
+      expect(visible(part(el, 'menu')), 'links hidden from the bar').to.equal(false);
+      expect(visible(button(el)), 'menu button').to.equal(true);
+      expect(visible(part(el, 'mobile-menu')), 'menu closed').to.equal(false);
+      const bar = part(el, 'bar') as HTMLElement;
+      expect(bar.scrollWidth, 'no horizontal overflow').to.be.at.most(375);
+      expect(button(el).getBoundingClientRect().right).to.be.at.most(375);
+
+      button(el).click();
+      await until(() => visible(part(el, 'mobile-menu')), 'menu open');
+      expect(expanded(el)).to.equal(true);
+      const id = button(el).getAttribute('aria-controls') ?? '';
+      expect(shadow(el).getElementById(id)?.getAttribute('part')).to.equal('mobile-menu');
+      button(el).click();
+      await until(() => !visible(part(el, 'mobile-menu')), 'menu closed');
+    });
+
+    it('closes when the element grows past the breakpoint', async () => {
+      const el = await navbarAt(375);
+      button(el).click();
+      await until(() => expanded(el), 'open');
+      (el.parentElement as HTMLElement).style.width = '900px';
+      await until(() => !expanded(el), 'closed at 900px');
+      expect(visible(part(el, 'mobile-menu'))).to.equal(false);
+      expect(visible(part(el, 'menu'))).to.equal(true);
+    });
+
+    it('choosing an in-page link closes the menu and moves focus to that section', async () => {
+      const el = await navbarAt(375);
+      const section = document.createElement('section');
+      section.id = 'stats';
+      section.textContent = 'Stats';
+      el.parentElement?.append(section);
+      button(el).click();
+      await until(() => visible(part(el, 'mobile-menu')), 'open');
+      (shadow(el).querySelector('[part~="mobile-menu"] a[href="#stats"]') as HTMLElement).click();
+      await until(() => !expanded(el), 'closed');
+      expect(document.activeElement === section, 'focus on the section').to.equal(true);
+      history.replaceState(null, '', location.pathname + location.search);
+    });
+  });
+
+  describe('keyboard', () => {
+    it('Tab reaches the menu button; Enter opens, Escape closes and returns focus, Space opens', async () => {
+      const el = await navbarAt(375);
+      (part(el, 'brand') as HTMLElement).focus();
+      await sendKeys({ press: 'Tab' });
+      expect(focusedIn(el) === button(el), 'focus on the menu button').to.equal(true);
+      expect(getComputedStyle(button(el)).outlineStyle, 'visible focus').to.equal('solid');
+
+      await sendKeys({ press: 'Enter' });
+      await until(() => expanded(el) && visible(part(el, 'mobile-menu')), 'opened by Enter');
+      await sendKeys({ press: 'Tab' });
+      expect(focusedIn(el)?.textContent).to.equal('Home');
+
+      await sendKeys({ press: 'Escape' });
+      await until(() => !expanded(el), 'closed by Escape');
+      expect(focusedIn(el) === button(el), 'focus back on the button').to.equal(true);
+      expect(visible(part(el, 'mobile-menu'))).to.equal(false);
+
+      await sendKeys({ press: 'Space' });
+      await until(() => expanded(el), 'opened by Space');
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAVBAR_HOST_CSS, navbarHostSheet } from '../../../../src/react/site-navbar/host-sheet';
+import { SiteNavbar } from '../../../../src/react/site-navbar/SiteNavbar';
+import { isScrolledPast, SCROLL_THRESHOLD } from '../../../../src/react/site-navbar/useScrolled';
+import { scrollWindowTo, spyOnConsole } from './fixtures';
+
+spyOnConsole();
+
+const bar = () => screen.getByRole('navigation');
+const translucent = () => bar().hasAttribute('data-scrolled');
+const scroll = (y: number) => act(() => scrollWindowTo(y));
+
+afterEach(() => scrollWindowTo(0));
+
+describe('SiteNavbar: translucent once the page scrolls beyond 20px (SPEC §9)', () => {
+  it('the threshold is 20px: 20 is not beyond it, 21 is', () => {
+    expect(SCROLL_THRESHOLD).toBe(20);
+    expect(isScrolledPast(0)).toBe(false);
+    expect(isScrolledPast(20)).toBe(false);
+    expect(isScrolledPast(21)).toBe(true);
+    expect(isScrolledPast(20.5)).toBe(true);
+  });
+
+  it('opaque at 20px, translucent at 21px, opaque again at or above the threshold', () => {
+    render(<SiteNavbar variant="landing" />);
+    expect(translucent()).toBe(false);
+    scroll(20);
+    expect(translucent()).toBe(false);
+    scroll(21);
+    expect(translucent()).toBe(true);
+    expect(bar().getAttribute('part')).toBe('bar translucent');
+    scroll(500);
+    expect(translucent()).toBe(true);
+    scroll(20);
+    expect(translucent()).toBe(false);
+    expect(bar().getAttribute('part')).toBe('bar');
+  });
+
+  it('starts translucent when the page is already scrolled (a reload half-way down)', () => {
+    scrollWindowTo(300);
+    render(<SiteNavbar />);
+    expect(translucent()).toBe(true);
+  });
+
+  it('the styles key on data-scrolled: a background with alpha, a backdrop blur, motion only when allowed', () => {
+    render(<SiteNavbar />);
+    const classes = bar().className.split(/\s+/);
+    expect(classes).toContain('data-scrolled:backdrop-blur-md');
+    expect(classes).toContain('data-scrolled:bg-surface/85');
+    expect(classes).toContain('bg-surface');
+    expect(classes.filter((c) => c.includes('transition'))).toEqual(['motion-safe:transition']);
+  });
+});
+
+describe('SiteNavbar: one passive window scroll listener, removed on unmount', () => {
+  it('adds exactly one passive listener and removes that same one', () => {
+    const add = vi.spyOn(window, 'addEventListener');
+    const remove = vi.spyOn(window, 'removeEventListener');
+    const { unmount } = render(<SiteNavbar variant="landing" />);
+    const added = add.mock.calls.filter(([type]) => type === 'scroll');
+    expect(added).toHaveLength(1);
+    expect(added[0][2]).toEqual({ passive: true });
+    expect(remove.mock.calls.filter(([type]) => type === 'scroll')).toHaveLength(0);
+    unmount();
+    const removed = remove.mock.calls.filter(([type]) => type === 'scroll');
+    expect(removed).toHaveLength(1);
+    expect(removed[0][1]).toBe(added[0][1]);
+  });
+
+  it('does not subscribe again when re-rendered with new props', () => {
+    const add = vi.spyOn(window, 'addEventListener');
+    const { rerender } = render(<SiteNavbar variant="landing" />);
+    rerender(<SiteNavbar variant="public" phone="+15550100" />);
+    scroll(40);
+    rerender(<SiteNavbar variant="private" />);
+    expect(add.mock.calls.filter(([type]) => type === 'scroll')).toHaveLength(1);
+  });
+});
+
+describe('SiteNavbar: the host sheet (sticky host)', () => {
+  it('makes the host sticky at the top, above the page, and clears the shared wrapper’s background', () => {
+    expect(NAVBAR_HOST_CSS).toMatch(/:host\s*\{[^}]*position:\s*sticky;[^}]*top:\s*0;[^}]*z-index:\s*40;/);
+    expect(NAVBAR_HOST_CSS).toMatch(/\.cf-root\s*\{\s*background:\s*none;\s*\}/);
+  });
+
+  it('is adopted once by the shadow root the navbar renders in, beside the sheets already there', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const existing = new CSSStyleSheet();
+    root.adoptedStyleSheets = [existing];
+    const container = document.createElement('div');
+    root.append(container);
+    const { rerender, unmount } = render(<SiteNavbar />, { container });
+    rerender(<SiteNavbar variant="private" />);
+    expect(root.adoptedStyleSheets).toHaveLength(2);
+    expect(root.adoptedStyleSheets[0]).toBe(existing);
+    expect(root.adoptedStyleSheets[1]).toBe(navbarHostSheet());
+    unmount();
+    host.remove();
+  });
+
+  it('adds nothing to the document when rendered outside a shadow root', () => {
+    const before = document.adoptedStyleSheets.length;
+    render(<SiteNavbar />);
+    expect(document.adoptedStyleSheets.length).toBe(before);
+  });
+});
