@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 const SHELL_PORT = Number(process.env.E2E_PORT) || 4317;
 
-/** End to end: the built shell (vite preview of dist/demo) and partner pages (test/fixtures, see partner.ts). */
+/** End to end: the built shell (dist/demo served by scripts/serve.mjs, as npm start does) and partner pages (test/fixtures, see partner.ts). */
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,
@@ -18,7 +18,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx vite preview --port ${SHELL_PORT} --strictPort`,
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(SHELL_PORT) },
     url: `http://localhost:${SHELL_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

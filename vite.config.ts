@@ -2,7 +2,8 @@
  * Two builds from one config:
  * - `vite build --mode elements`: the partner bundle, one ES module per element in dist/elements, React in a
  *   shared chunk so two elements on a page load it once;
- * - `vite build` (default): the demo shell in dist/demo; `vite` serves it in development.
+ * - `vite build` (default): the demo shell in dist/demo; `vite` serves it in development;
+ * - `vite build --mode prerender`: the shell's routes for Node (dist/server), to prerender the landing page.
  */
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -19,6 +20,22 @@ export const ELEMENT_ENTRIES = {
   'ecosystem-grid': resolve(root, 'src/elements/ecosystem-grid.ts'),
   'site-navbar': resolve(root, 'src/elements/site-navbar.ts'),
 };
+
+/**
+ * The shell's landing page is prerendered, so its script is not needed for the first paint: fetching it at low
+ * priority lets the HTML and CSS arrive first on a slow connection; it hydrates the page right after.
+ */
+function hydrateAfterPaint() {
+  return {
+    name: 'coursify-hydrate-after-paint',
+    apply: 'build' as const,
+    transformIndexHtml: {
+      order: 'post' as const,
+      handler: (html: string) =>
+        html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const plugins = [tailwindcss(), shadowCss(), react()];
@@ -47,9 +64,17 @@ export default defineConfig(({ mode }) => {
       },
     };
   }
+  if (mode === 'prerender') {
+    // The build-time renderer of the demo shell's routes (Node), used by scripts/prerender.mjs.
+    return {
+      root: resolve(root, 'demo'),
+      plugins,
+      build: { ssr: 'entry-server.tsx', outDir: resolve(root, 'dist/server'), emptyOutDir: true, target: 'node20' },
+    };
+  }
   return {
     root: resolve(root, 'demo'),
-    plugins,
+    plugins: [...plugins, hydrateAfterPaint()],
     build: { outDir: resolve(root, 'dist/demo'), emptyOutDir: true, target: 'es2022' },
     preview: { port: Number(process.env.PORT) || 4173, strictPort: true },
     server: { port: Number(process.env.PORT) || 5173 },

@@ -1,11 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './routes';
 import './styles.css';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const router = createBrowserRouter(routes);
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root') as HTMLElement;
+
+// The landing page is prerendered at build time (scripts/prerender.mjs): take over its HTML instead of
+// replacing it. Every other route arrives as an empty shell and renders here.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,10 +1,11 @@
 /**
  * npm run lighthouse: Lighthouse (mobile, its default) on the built shell's landing page, four scores printed.
- * Builds if needed, serves dist/demo with `vite preview` on a free port, runs Lighthouse in headless Chromium.
- * Usage: node scripts/lighthouse.mjs [path]   (default "/")
+ * Builds if needed, serves dist/demo with scripts/serve.mjs (as npm start does) on a free port, and runs
+ * Lighthouse in headless Chromium.
+ * Usage: node scripts/lighthouse.mjs [path]   (default "/"); LIGHTHOUSE_JSON=file.json also saves the full report.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,7 @@ async function waitForServer(url, timeoutMs = 20_000) {
 }
 
 const port = await freePort();
-const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort'], {
+const server = spawn('node', ['scripts/serve.mjs'], {
   stdio: 'ignore',
   env: { ...process.env, PORT: String(port) },
 });
@@ -62,6 +63,7 @@ try {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result.lhr, null, 2));
   const { categories, audits } = result.lhr;
   console.log(`Lighthouse ${result.lhr.lighthouseVersion}, mobile emulation, ${url}\n`);
   for (const category of Object.values(categories)) {

@@ -1,14 +1,15 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { LandingLayout } from './layouts/LandingLayout';
 import { ShellLayout } from './layouts/ShellLayout';
 import { LandingPage } from './pages/landing/LandingPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /**
- * The site map. The landing page is in the first bundle; every other page loads on demand, so the marketing
- * page does not pay for the course catalog.
+ * The site map, shared by the browser router (main.tsx) and the build-time prerender (entry-server.tsx).
+ * The landing page is in the first bundle; every other page loads on demand, so the marketing page does not pay
+ * for the course catalog.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <LandingLayout />,
     errorElement: <RouteErrorPage />,
@@ -29,4 +30,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <RouteErrorPage /> },
     ],
   },
-]);
+];
