@@ -21,22 +21,6 @@ export const ELEMENT_ENTRIES = {
   'site-navbar': resolve(root, 'src/elements/site-navbar.ts'),
 };
 
-/**
- * The shell's landing page is prerendered, so its script is not needed for the first paint: fetching it at low
- * priority lets the HTML and CSS arrive first on a slow connection; it hydrates the page right after.
- */
-function hydrateAfterPaint() {
-  return {
-    name: 'coursify-hydrate-after-paint',
-    apply: 'build' as const,
-    transformIndexHtml: {
-      order: 'post' as const,
-      handler: (html: string) =>
-        html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => {
   const plugins = [tailwindcss(), shadowCss(), react()];
   if (mode === 'elements') {
@@ -74,7 +58,7 @@ export default defineConfig(({ mode }) => {
   }
   return {
     root: resolve(root, 'demo'),
-    plugins: [...plugins, hydrateAfterPaint()],
+    plugins,
     build: { outDir: resolve(root, 'dist/demo'), emptyOutDir: true, target: 'es2022' },
     preview: { port: Number(process.env.PORT) || 4173, strictPort: true },
     server: { port: Number(process.env.PORT) || 5173 },

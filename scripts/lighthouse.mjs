@@ -15,7 +15,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const path = process.argv[2] ?? '/';
 
-if (!existsSync('dist/demo/index.html')) {
+// app.html comes from the prerender step: without it the build is older than the prerendered shell.
+if (!existsSync('dist/demo/index.html') || !existsSync('dist/demo/app.html')) {
   const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -1,7 +1,7 @@
 /**
  * npm start's server: dist/demo as a production host would serve it. Static files with compression (brotli or
  * gzip, computed once per file), long caching for hashed assets, and history fallback so deep links survive a
- * reload. No dependencies: node:http, node:fs, node:zlib.
+ * reload, and a strict Content-Security-Policy on pages. No dependencies: node:http, node:fs, node:zlib.
  *   PORT=8080 node scripts/serve.mjs [root]
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -27,6 +27,26 @@ const TYPES = {
   '.xml': 'application/xml',
   '.woff2': 'font/woff2',
 };
+/**
+ * The shell runs under a strict policy: nothing inline, nothing from other hosts, Trusted Types enforced. The
+ * elements style themselves with constructed stylesheets and the default course art is `data:` images, which is
+ * all they need.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "require-trusted-types-for 'script'",
+].join('; ');
+
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
 
 /** path → { body, type, br?, gzip? }: files are read and compressed once, then served from memory. */
@@ -94,6 +114,8 @@ const server = createServer(async (request, response) => {
       'content-length': body.length,
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      ...(file.type.startsWith('text/html') ? { 'content-security-policy': CONTENT_SECURITY_POLICY } : {}),
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });

@@ -4,8 +4,19 @@ import { useLocation } from 'react-router';
 /** Where the shell is published; canonical and Open Graph URLs are absolute on this origin. */
 export const SITE_ORIGIN = 'https://coursify.example';
 
-function setMeta(selector: string, attribute: 'content' | 'href', value: string): void {
-  document.head.querySelector(selector)?.setAttribute(attribute, value);
+/**
+ * Sets `<meta name|property="key" content>` or `<link rel="canonical" href>`, creating the tag when the page has
+ * none (the empty shell served for deep links has no canonical or og:url).
+ */
+function setHeadTag(tag: 'meta' | 'link', key: string, keyValue: string, value: string): void {
+  const attribute = tag === 'link' ? 'href' : 'content';
+  let element = document.head.querySelector(`${tag}[${key}="${keyValue}"]`);
+  if (!element) {
+    element = document.createElement(tag);
+    element.setAttribute(key, keyValue);
+    document.head.append(element);
+  }
+  element.setAttribute(attribute, value);
 }
 
 /**
@@ -16,15 +27,15 @@ export function usePageMeta(title: string, description?: string): void {
   const { pathname } = useLocation();
   useEffect(() => {
     document.title = title;
-    setMeta('meta[property="og:title"]', 'content', title);
-    setMeta('meta[name="twitter:title"]', 'content', title);
+    setHeadTag('meta', 'property', 'og:title', title);
+    setHeadTag('meta', 'name', 'twitter:title', title);
     if (description) {
-      setMeta('meta[name="description"]', 'content', description);
-      setMeta('meta[property="og:description"]', 'content', description);
-      setMeta('meta[name="twitter:description"]', 'content', description);
+      setHeadTag('meta', 'name', 'description', description);
+      setHeadTag('meta', 'property', 'og:description', description);
+      setHeadTag('meta', 'name', 'twitter:description', description);
     }
     const url = `${SITE_ORIGIN}${pathname}`;
-    setMeta('link[rel="canonical"]', 'href', url);
-    setMeta('meta[property="og:url"]', 'content', url);
+    setHeadTag('link', 'rel', 'canonical', url);
+    setHeadTag('meta', 'property', 'og:url', url);
   }, [title, description, pathname]);
 }

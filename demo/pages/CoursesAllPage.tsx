@@ -1,19 +1,22 @@
+import { useRef } from 'react';
 import '../../src/elements/course-catalog';
-import type { CourseNavigateDetail } from '../../src/react/course-catalog/CourseCard';
+import type { CourseCatalogElement, CourseNavigateDetail } from '../../src/elements/course-catalog';
+import { useElementEvent } from '../components/useElementEvent';
 import { useInAppLinks } from '../components/useInAppLinks';
 import { usePageMeta } from '../components/usePageMeta';
 
 /** The course grid, through the custom element exactly as a partner page uses it. */
 export function CoursesAllPage() {
   usePageMeta('All courses · Coursify', 'Free, twelve-week courses in Java, Spring Boot and MySQL.');
+  const catalog = useRef<CourseCatalogElement>(null);
   const route = useInAppLinks();
-  const onNavigate = (event: CustomEvent<CourseNavigateDetail>) =>
-    route(event, event.detail.course[event.detail.target]);
-
+  useElementEvent<CourseNavigateDetail>(catalog, 'course-navigate', (event) =>
+    route(event, event.detail.course[event.detail.target]),
+  );
   return (
     <>
       <h1 className="mb-6 text-3xl font-bold">All courses</h1>
-      <course-catalog oncourse-navigate={onNavigate} />
+      <course-catalog ref={catalog} />
     </>
   );
 }

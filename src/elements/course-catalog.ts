@@ -6,27 +6,37 @@
  */
 import type { CourseInput } from '../lib/courses';
 import type { CourseNavigateDetail } from '../react/course-catalog/CourseCard';
-import { CourseCatalog } from '../react/course-catalog/CourseCatalog';
+import {
+  CourseCatalog,
+  DEFAULT_CURRENCY,
+  DEFAULT_HEADING_LEVEL,
+  DEFAULT_LABEL,
+  DEFAULT_PAGE_SIZE,
+} from '../react/course-catalog/CourseCatalog';
 import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
 import { defineElement } from './define';
+
+/** The data and event types, for host pages written in TypeScript. */
+export type { CourseInput, CourseNavigateDetail };
 
 export const courseCatalogApi = {
   tag: 'course-catalog',
   description: 'A searchable, filterable grid of course cards with Syllabus and Course links.',
   props: {
     courses: prop.json<CourseInput[]>({
-      description: 'Course data: an array (property) or a JSON array (attribute). Takes precedence over `src`.',
+      description:
+        'Course data: an array (property) or a JSON array (attribute); `null` clears it. Takes precedence over `src`.',
     }),
     src: prop.string({ description: 'URL of a JSON array of courses, fetched with loading and error states.' }),
     locale: prop.string({ description: 'BCP 47 locale for prices and counts; the browser’s by default.' }),
-    currency: prop.string({ default: 'USD', description: 'ISO 4217 currency code for prices.' }),
-    pageSize: prop.number({ default: 9, description: 'Courses per page.' }),
+    currency: prop.string({ default: DEFAULT_CURRENCY, description: 'ISO 4217 currency code for prices.' }),
+    pageSize: prop.number({ default: DEFAULT_PAGE_SIZE, description: 'Courses per page.' }),
     hideSearch: prop.boolean({ description: 'Hides the search box.' }),
     hideFilters: prop.boolean({ description: 'Hides the difficulty and price filters.' }),
     hideSort: prop.boolean({ description: 'Hides the sort menu.' }),
-    label: prop.string({ default: 'Course catalog', description: 'Accessible name of the catalog region.' }),
+    label: prop.string({ default: DEFAULT_LABEL, description: 'Accessible name of the catalog region.' }),
     headingLevel: prop.number({
-      default: 2,
+      default: DEFAULT_HEADING_LEVEL,
       description: 'Heading level (2–6) of the card titles, to fit under the host page’s own headings.',
     }),
   },

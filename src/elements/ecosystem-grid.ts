@@ -9,9 +9,12 @@
  */
 import type { EcosystemItemInput } from '../lib/ecosystem-items';
 import type { AppOpenDetail } from '../react/ecosystem-grid/EcosystemCard';
-import { EcosystemGrid } from '../react/ecosystem-grid/EcosystemGrid';
+import { DEFAULT_HEADING_LEVEL, DEFAULT_LABEL, EcosystemGrid } from '../react/ecosystem-grid/EcosystemGrid';
 import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
 import { defineElement } from './define';
+
+/** The data and event types, for host pages written in TypeScript. */
+export type { AppOpenDetail, EcosystemItemInput };
 
 export const ecosystemGridApi = {
   tag: 'ecosystem-grid',
@@ -20,15 +23,15 @@ export const ecosystemGridApi = {
   props: {
     items: prop.json<EcosystemItemInput[]>({
       description:
-        'Card data: an array (property) or a JSON array (attribute). Takes precedence over `src` and the inline JSON child.',
+        'Card data: an array (property) or a JSON array (attribute); `null` clears it. Takes precedence over `src` and the inline JSON child.',
     }),
     src: prop.string({
       description:
         'URL of a JSON array of cards, fetched with loading and error states; takes precedence over the inline JSON child.',
     }),
-    label: prop.string({ default: 'Ecosystem apps', description: 'Accessible name of the grid region.' }),
+    label: prop.string({ default: DEFAULT_LABEL, description: 'Accessible name of the grid region.' }),
     headingLevel: prop.number({
-      default: 3,
+      default: DEFAULT_HEADING_LEVEL,
       description: 'Heading level (2–6) of the card titles, to fit under the host page’s own headings.',
     }),
     hideComingSoon: prop.boolean({ description: 'Shows only the live apps, without the "coming soon" cards.' }),
@@ -37,7 +40,7 @@ export const ecosystemGridApi = {
   events: {
     'app-open': event<AppOpenDetail>({
       description:
-        'An Explore link was activated (the app opens in a new tab; not cancelable). `detail`: `{item}`, the validated card. For analytics.',
+        'An Explore link was activated by a click or a middle click (the app opens in a new tab; not cancelable). `detail`: `{item}`, the validated card. For analytics.',
     }),
   },
   parts: {

@@ -12,10 +12,13 @@
  */
 import type { MenuItemInput } from '../lib/menu-items';
 import type { NavbarNavigateDetail } from '../react/site-navbar/navigation';
-import { SiteNavbar } from '../react/site-navbar/SiteNavbar';
-import type { NavbarVariant } from '../react/site-navbar/variants';
+import { DEFAULT_BRAND_HREF, DEFAULT_LABEL, SiteNavbar } from '../react/site-navbar/SiteNavbar';
+import { DEFAULT_VARIANT, type NavbarVariant, VARIANTS } from '../react/site-navbar/variants';
 import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
 import { defineElement } from './define';
+
+/** The data and event types, for host pages written in TypeScript. */
+export type { MenuItemInput, NavbarNavigateDetail };
 
 export const siteNavbarApi = {
   tag: 'site-navbar',
@@ -23,8 +26,8 @@ export const siteNavbarApi = {
     'The sticky site navigation bar: brand link, menu items (a disclosure menu below 768px of its own width), phone and chat shortcuts, and slots for the theme toggle and the accessibility button; translucent once the page scrolls past 20px.',
   props: {
     variant: prop.string<NavbarVariant>({
-      values: ['landing', 'public', 'private'],
-      default: 'public',
+      values: VARIANTS,
+      default: DEFAULT_VARIANT,
       description:
         '`landing`: the company brand and the in-page links Home, Categories, Stats, Testimonials; `public`: titled Coursify; `private`: titled Remotelify. Public and private have no items by default.',
     }),
@@ -38,8 +41,8 @@ export const siteNavbarApi = {
     chat: prop.string({
       description: 'URL of the chat shortcut (http(s), mailto, tel or relative). Absent: no button.',
     }),
-    brandHref: prop.string({ default: '/', description: 'Where the brand (the bar’s title) links to.' }),
-    label: prop.string({ default: 'Main', description: 'Accessible name of the navigation landmark.' }),
+    brandHref: prop.string({ default: DEFAULT_BRAND_HREF, description: 'Where the brand (the bar’s title) links to.' }),
+    label: prop.string({ default: DEFAULT_LABEL, description: 'Accessible name of the navigation landmark.' }),
   },
   events: {
     'navbar-navigate': event<NavbarNavigateDetail>({

@@ -1,3 +1,4 @@
+import { got, typeName } from './describe-value';
 import type { Problem } from './report';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
 
@@ -38,12 +39,6 @@ export type ParsedCourses = { ok: true; courses: Course[]; problems: Problem[] }
 const TEXT_FIELDS = ['title', 'description', 'instructor', 'duration', 'difficulty'] as const;
 const LINK_FIELDS = ['syllabus', 'content'] as const;
 
-function typeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'string' ? `"${value.slice(0, 40)}"` : `a ${typeof value}`;
-}
-
 /** "Free" (any case) is accepted as 0, as the original data wrote it; numeric strings as numbers. */
 function parsePrice(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
@@ -63,23 +58,23 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): Course | nu
   for (const field of TEXT_FIELDS) {
     const value = item[field];
     if (typeof value !== 'string' || value.trim() === '') {
-      const got = value === undefined ? 'it is missing' : `got ${typeName(value)}`;
-      problems.push({ where: at(field), message: `expected non-empty text, ${got}; item skipped` });
+      problems.push({ where: at(field), message: `expected non-empty text, ${got(value)}; item skipped` });
       return null;
     }
   }
   const price = parsePrice(item.price);
   if (price === null) {
-    const got = item.price === undefined ? 'it is missing' : `got ${typeName(item.price)}`;
-    problems.push({ where: at('price'), message: `expected an amount ≥ 0 or "Free", ${got}; item skipped` });
+    problems.push({
+      where: at('price'),
+      message: `expected an amount ≥ 0 or "Free", ${got(item.price)}; item skipped`,
+    });
     return null;
   }
   const links = {} as Record<(typeof LINK_FIELDS)[number], string | null>;
   for (const field of LINK_FIELDS) {
     const value = item[field];
     if (typeof value !== 'string') {
-      const got = value === undefined ? 'it is missing' : `got ${typeName(value)}`;
-      problems.push({ where: at(field), message: `expected a URL, ${got}; item skipped` });
+      problems.push({ where: at(field), message: `expected a URL, ${got(value)}; item skipped` });
       return null;
     }
     links[field] = safeLinkUrl(value);

@@ -1,3 +1,4 @@
+import { got, typeName } from './describe-value';
 import { DEFAULT_ICON, ICON_NAMES, type IconName, iconName } from './ecosystem-icons';
 import { type Accent, PALETTE_NAMES, parseAccent } from './palette';
 import type { Problem } from './report';
@@ -37,14 +38,6 @@ export type ParsedEcosystemItems =
   | { ok: false; problems: Problem[] };
 
 const TEXT_FIELDS = ['title', 'description'] as const;
-
-function typeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'string' ? `"${value.slice(0, 40)}"` : `a ${typeof value}`;
-}
-
-const got = (value: unknown) => (value === undefined ? 'it is missing' : `got ${typeName(value)}`);
 
 function parseOne(raw: unknown, index: number, problems: Problem[]): EcosystemItem | null {
   const at = (field?: string) => `items[${index}]${field ? `.${field}` : ''}`;

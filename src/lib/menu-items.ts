@@ -1,3 +1,4 @@
+import { got, typeName } from './describe-value';
 import type { Problem } from './report';
 import { safeLinkUrl } from './safe-url';
 
@@ -14,14 +15,6 @@ export type MenuItem = {
 };
 
 export type ParsedMenuItems = { ok: true; items: MenuItem[]; problems: Problem[] } | { ok: false; problems: Problem[] };
-
-function typeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'string' ? `"${value.slice(0, 40)}"` : `a ${typeof value}`;
-}
-
-const got = (value: unknown) => (value === undefined ? 'it is missing' : `got ${typeName(value)}`);
 
 function parseOne(raw: unknown, index: number, name: string, problems: Problem[]): MenuItem | null {
   const at = (field?: string) => `${name}[${index}]${field ? `.${field}` : ''}`;

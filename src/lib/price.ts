@@ -1,5 +1,8 @@
 /** Price formatting with `Intl`, cached: constructing a NumberFormat costs far more than using one. */
 
+/** Prices without a currency code, or with one `Intl` does not know, are in this one. */
+export const DEFAULT_CURRENCY = 'USD';
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(locale: string | undefined, currency: string): Intl.NumberFormat {
@@ -10,7 +13,7 @@ function formatterFor(locale: string | undefined, currency: string): Intl.Number
       formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
     } catch {
       // An unknown locale or currency code from an attribute must not break the widget.
-      formatter = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
+      formatter = new Intl.NumberFormat(undefined, { style: 'currency', currency: DEFAULT_CURRENCY });
     }
     formatters.set(key, formatter);
   }
@@ -23,7 +26,7 @@ export function formatPrice(
   options: { locale?: string; currency?: string; freeLabel?: string } = {},
 ): string {
   if (amount === 0) return options.freeLabel ?? 'Free';
-  return formatterFor(options.locale, options.currency ?? 'USD').format(amount);
+  return formatterFor(options.locale, options.currency ?? DEFAULT_CURRENCY).format(amount);
 }
 
 const numberFormatters = new Map<string, Intl.NumberFormat>();

@@ -5,7 +5,18 @@
  */
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import type { CourseCatalogElement } from '../../src/elements/course-catalog';
-import { alert, button, errored, FIXTURE, FIXTURE_TITLES, hasAlert, MISSING, text } from './catalog-fixtures';
+import {
+  alert,
+  button,
+  DEFAULT_TITLES,
+  errored,
+  expectTitles,
+  FIXTURE,
+  FIXTURE_TITLES,
+  hasAlert,
+  MISSING,
+  text,
+} from './catalog-fixtures';
 import { cards, course, loadCatalog, shadow, spyConsole, spyFetch, titles, until, untilCards } from './helpers';
 
 describe('<course-catalog>', () => {
@@ -139,6 +150,24 @@ describe('<course-catalog>', () => {
         expect(fetches.urls).to.deep.equal([]);
       } finally {
         fetches.restore();
+      }
+    });
+
+    it('setting courses to null clears it: src applies again, and without src the default courses', async () => {
+      const logs = spyConsole();
+      try {
+        const el = await fixture<CourseCatalogElement>(
+          html`<course-catalog src=${FIXTURE} .courses=${[course(1, { title: 'From the property' })]}></course-catalog>`,
+        );
+        await untilCards(el, 1);
+        (el as { courses?: unknown }).courses = null;
+        await expectTitles(el, FIXTURE_TITLES);
+        el.removeAttribute('src');
+        await expectTitles(el, DEFAULT_TITLES);
+        expect(hasAlert(el), 'no error state').to.equal(false);
+        expect(logs.error).to.deep.equal([]);
+      } finally {
+        logs.restore();
       }
     });
   });

@@ -59,6 +59,21 @@ describe('<ecosystem-grid> data', () => {
       await untilCards(el, 20);
     });
 
+    it('setting the property to null clears it: the default apps, no error state', async () => {
+      const logs = spyConsole();
+      try {
+        const el = await fixture<EcosystemGridElement>(html`<ecosystem-grid></ecosystem-grid>`);
+        el.items = [app(1)];
+        await untilCards(el, 1);
+        (el as { items?: unknown }).items = null;
+        await untilCards(el, 20);
+        expect(hasAlertIn(el)).to.equal(false);
+        expect(logs.error).to.deep.equal([]);
+      } finally {
+        logs.restore();
+      }
+    });
+
     it('a property set before the element is defined is applied on upgrade', async () => {
       const { define } = await loadGrid();
       const el = document.createElement('late-grid') as EcosystemGridElement;

@@ -176,6 +176,27 @@ describe('<ecosystem-grid>', () => {
       expect(received?.detail.item.id).to.equal('app2');
       expect(received?.detail.item.link).to.equal('#opened-2');
     });
+
+    it('fires on a middle click (auxclick, button 1) too, not on a right click', async () => {
+      const el = await fixture<EcosystemGridElement>(html`<ecosystem-grid></ecosystem-grid>`);
+      el.items = [app(1, { link: '#opened-1' })];
+      await untilCards(el, 1);
+      const received: string[] = [];
+      const listener = (event: Event) => received.push((event as CustomEvent).detail.item.id);
+      el.addEventListener('app-open', listener);
+      const auxClick = (button: number) =>
+        explore(el)[0].dispatchEvent(
+          new MouseEvent('auxclick', { bubbles: true, composed: true, cancelable: true, button }),
+        );
+      try {
+        auxClick(2);
+        expect(received).to.deep.equal([]);
+        auxClick(1);
+        expect(received).to.deep.equal(['app1']);
+      } finally {
+        el.removeEventListener('app-open', listener);
+      }
+    });
   });
 
   describe('layout by the element’s own width (container queries)', () => {

@@ -177,6 +177,18 @@ describe('<site-navbar> layout', () => {
       await until(() => !visible(part(el, 'mobile-menu')), 'menu closed');
     });
 
+    it('the breakpoint is 768px of its own width, in CSS and script alike', async () => {
+      const el = await navbarAt(767);
+      expect(visible(button(el)), 'menu button at 767px').to.equal(true);
+      expect(visible(part(el, 'menu')), 'no links in the bar at 767px').to.equal(false);
+      button(el).click();
+      await until(() => visible(part(el, 'mobile-menu')), 'open at 767px');
+      (el.parentElement as HTMLElement).style.width = '768px';
+      await until(() => !expanded(el), 'closed at 768px');
+      expect(visible(button(el)), 'no menu button at 768px').to.equal(false);
+      expect(visible(part(el, 'menu')), 'links in the bar at 768px').to.equal(true);
+    });
+
     it('closes when the element grows past the breakpoint', async () => {
       const el = await navbarAt(375);
       button(el).click();
@@ -185,6 +197,29 @@ describe('<site-navbar> layout', () => {
       await until(() => !expanded(el), 'closed at 900px');
       expect(visible(part(el, 'mobile-menu'))).to.equal(false);
       expect(visible(part(el, 'menu'))).to.equal(true);
+    });
+
+    it('growing past the breakpoint with focus in the menu moves focus to the same link in the bar', async () => {
+      const el = await navbarAt(375);
+      button(el).click();
+      await until(() => visible(part(el, 'mobile-menu')), 'open');
+      (shadow(el).querySelector('[part~="mobile-menu"] a[href="#stats"]') as HTMLElement).focus();
+      (el.parentElement as HTMLElement).style.width = '900px';
+      await until(() => !expanded(el), 'closed at 900px');
+      await until(() => focusedIn(el)?.closest('[part~="menu"]'), 'focus on a link in the bar');
+      const focused = focusedIn(el) as HTMLElement;
+      expect(focused.getAttribute('href')).to.equal('#stats');
+      expect(visible(focused), 'the focused link is visible').to.equal(true);
+    });
+
+    it('growing past the breakpoint with focus on the menu button moves focus to the brand', async () => {
+      const el = await navbarAt(375);
+      button(el).focus();
+      button(el).click();
+      await until(() => expanded(el), 'open');
+      (el.parentElement as HTMLElement).style.width = '900px';
+      await until(() => !expanded(el), 'closed at 900px');
+      await until(() => focusedIn(el) === part(el, 'brand'), 'focus on the brand');
     });
 
     it('choosing an in-page link closes the menu and moves focus to that section', async () => {

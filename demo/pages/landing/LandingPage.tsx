@@ -26,7 +26,8 @@ export function LandingPage() {
           <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-600 dark:text-slate-300">
             Eleven apps you can open today, and more on the way.
           </p>
-          <ecosystem-grid className="mt-12 block" headingLevel={3} />
+          {/* Card titles are h3 by default: they sit under this section's h2. */}
+          <ecosystem-grid className="mt-12 block" />
         </div>
       </section>
       <StatsSection />

@@ -1,5 +1,6 @@
 import { STATS } from '../../../src/data/landing';
 
+/** Each stat reads as it looks: the number, then what it counts ("1000+ Premium Products"). */
 export function StatsSection() {
   return (
     <section id="stats" aria-labelledby="stats-title" className="landing-section bg-indigo-700 text-white">
@@ -7,14 +8,14 @@ export function StatsSection() {
         <h2 id="stats-title" className="sr-only">
           Our numbers
         </h2>
-        <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-indigo-100">{stat.label}</dt>
-              <dd className="text-4xl font-extrabold">{stat.number}</dd>
-            </div>
+            <li key={stat.label} className="flex flex-col gap-1">
+              <span className="stat-number text-4xl font-extrabold">{stat.number}</span>
+              <span className="stat-label text-indigo-100">{stat.label}</span>
+            </li>
           ))}
-        </dl>
+        </ul>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { TESTIMONIALS } from '../../../src/data/landing';
 
 function Rating({ stars, outOf = 5 }: { stars: number; outOf?: number }) {

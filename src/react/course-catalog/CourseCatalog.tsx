@@ -12,7 +12,10 @@ import { CourseCard, type CourseNavigateDetail, type HeadingLevel } from './Cour
 import { useCatalogView } from './useCatalogView';
 
 export type CourseCatalogProps = {
-  /** Course data (an array). Takes precedence over `src`. With neither, the three default courses show. */
+  /**
+   * Course data (an array). Takes precedence over `src`. With neither, the three default courses show; null,
+   * like undefined, is absent.
+   */
   courses?: unknown;
   /** URL of a JSON array of courses. */
   src?: string;
@@ -33,13 +36,18 @@ export type CourseCatalogProps = {
 type ViewProps = Omit<CourseCatalogProps, 'courses' | 'src'>;
 
 const NAME = 'course-catalog';
+// The defaults the element declares (src/elements/course-catalog.ts): each value is written once, here.
+export const DEFAULT_LABEL = 'Course catalog';
 export const DEFAULT_PAGE_SIZE = 9;
+export const DEFAULT_HEADING_LEVEL: HeadingLevel = 2;
+export { DEFAULT_CURRENCY } from '../../lib/price';
 
 export function CourseCatalog({ courses, src, ...view }: CourseCatalogProps) {
-  const remote = courses === undefined && Boolean(src);
+  // null (a property reset) and undefined both mean absent, as for <site-navbar>'s items.
+  const remote = courses == null && Boolean(src);
   const tag = useElementTag(NAME);
   const [source, retry] = useJsonSource(remote ? src : undefined, tag);
-  if (!remote) return <ParsedCatalog {...view} data={courses !== undefined ? courses : DEFAULT_COURSES} />;
+  if (!remote) return <ParsedCatalog {...view} data={courses ?? DEFAULT_COURSES} />;
   if (source.status === 'error') {
     return <ErrorNotice title="Courses could not be loaded" message={source.message} onRetry={retry} />;
   }
@@ -61,7 +69,9 @@ function ParsedCatalog({ data, ...view }: ViewProps & { data: unknown }) {
 }
 
 function toHeadingLevel(level: number | undefined): HeadingLevel {
-  return level !== undefined && Number.isInteger(level) && level >= 2 && level <= 6 ? (level as HeadingLevel) : 2;
+  return level !== undefined && Number.isInteger(level) && level >= 2 && level <= 6
+    ? (level as HeadingLevel)
+    : DEFAULT_HEADING_LEVEL;
 }
 
 const GRID = 'grid grid-cols-1 gap-6 @5xl:grid-cols-3';
@@ -103,7 +113,7 @@ function CatalogView({
   };
 
   return (
-    <section part="catalog" aria-label={label ?? 'Course catalog'} className="@container">
+    <section part="catalog" aria-label={label ?? DEFAULT_LABEL} className="@container">
       <CatalogControls
         idPrefix={id}
         query={view.query}
@@ -168,7 +178,7 @@ function EmptyState({ filtered, onReset }: { filtered: boolean; onReset: () => v
 
 function CatalogLoading({ label }: { label?: string }) {
   return (
-    <section part="catalog" aria-label={label ?? 'Course catalog'} aria-busy="true" className="@container">
+    <section part="catalog" aria-label={label ?? DEFAULT_LABEL} aria-busy="true" className="@container">
       <p role="status" className="mb-3 text-sm text-fg-muted">
         Loading courses…
       </p>

@@ -52,6 +52,10 @@ function Explore({ item, onOpen }: { item: EcosystemItem; onOpen: Props['onOpen'
       target="_blank"
       rel="noopener noreferrer"
       onClick={() => onOpen?.({ item })}
+      // A middle click opens the app too, without a click event.
+      onAuxClick={(event) => {
+        if (event.button === 1) onOpen?.({ item });
+      }}
       className={`${BUTTON} border-2 border-primary bg-primary text-on-primary shadow-sm transition hover:opacity-90`}
     >
       Explore

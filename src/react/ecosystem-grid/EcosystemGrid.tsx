@@ -9,7 +9,7 @@ import { useJsonSource } from '../shared/useJsonSource';
 import { type AppOpenDetail, ComingSoonCard, EcosystemCard, type HeadingLevel } from './EcosystemCard';
 
 export type EcosystemGridProps = {
-  /** Card data (an array). Takes precedence over `src` and the inline JSON child. */
+  /** Card data (an array). Takes precedence over `src` and the inline JSON child; null, like undefined, is absent. */
   items?: unknown;
   /** URL of a JSON array of cards; takes precedence over the inline JSON child. */
   src?: string;
@@ -28,6 +28,7 @@ export type EcosystemGridProps = {
 type ViewProps = Pick<EcosystemGridProps, 'label' | 'headingLevel' | 'hideComingSoon' | 'onAppOpen'>;
 
 const NAME = 'ecosystem-grid';
+// The defaults the element declares (src/elements/ecosystem-grid.ts): each value is written once, here.
 export const DEFAULT_LABEL = 'Ecosystem apps';
 export const DEFAULT_HEADING_LEVEL: HeadingLevel = 3;
 
@@ -37,9 +38,10 @@ export const DEFAULT_HEADING_LEVEL: HeadingLevel = 3;
  */
 export function EcosystemGrid({ items, src, inlineJson, ...view }: EcosystemGridProps) {
   const tag = useElementTag(NAME);
-  const remote = items === undefined && Boolean(src);
+  // null (a property reset) and undefined both mean absent, as for <site-navbar>'s items.
+  const remote = items == null && Boolean(src);
   const [source, retry] = useJsonSource(remote ? src : undefined, tag);
-  if (items !== undefined) return <ParsedGrid {...view} data={items} source="items" />;
+  if (items != null) return <ParsedGrid {...view} data={items} source="items" />;
   if (remote) {
     if (source.status === 'error') {
       return <ErrorNotice title="Apps could not be loaded" message={source.message} onRetry={retry} />;

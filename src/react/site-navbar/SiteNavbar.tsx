@@ -27,6 +27,10 @@ export type SiteNavbarProps = {
 };
 
 const NAME = 'site-navbar';
+// The defaults the element declares (src/elements/site-navbar.ts; the variant's is in variants.ts): each value
+// is written once, here.
+export const DEFAULT_BRAND_HREF = '/';
+export const DEFAULT_LABEL = 'Main';
 
 /** The problems of the scalar attributes, each worth one warning when its value changes. */
 function attributeProblem(attribute: string, value: unknown, usable: boolean, result: string): Problem | null {
@@ -40,8 +44,8 @@ export function SiteNavbar({
   items,
   phone,
   chat,
-  brandHref = '/',
-  label = 'Main',
+  brandHref = DEFAULT_BRAND_HREF,
+  label = DEFAULT_LABEL,
   onNavbarNavigate,
 }: SiteNavbarProps) {
   const tag = useElementTag(NAME);

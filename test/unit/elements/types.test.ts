@@ -5,9 +5,16 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type { CallbackName, ElementComponentProps, ElementJsxProps } from '../../../src/elements/api';
+import type * as CatalogModule from '../../../src/elements/course-catalog';
 import type { CourseCatalogElement, courseCatalogApi } from '../../../src/elements/course-catalog';
+import type * as GridModule from '../../../src/elements/ecosystem-grid';
+import type * as NavbarModule from '../../../src/elements/site-navbar';
 import type { CourseInput } from '../../../src/lib/courses';
+import type { EcosystemItemInput } from '../../../src/lib/ecosystem-items';
+import type { MenuItemInput } from '../../../src/lib/menu-items';
 import type { CourseNavigateDetail } from '../../../src/react/course-catalog/CourseCard';
+import type { AppOpenDetail } from '../../../src/react/ecosystem-grid/EcosystemCard';
+import type { NavbarNavigateDetail } from '../../../src/react/site-navbar/navigation';
 
 describe('types derived from the declaration', () => {
   it('maps the tag to the element type, with one typed property per declared prop', () => {
@@ -26,5 +33,14 @@ describe('types derived from the declaration', () => {
     expectTypeOf<NonNullable<Jsx['oncourse-navigate']>>()
       .parameter(0)
       .toEqualTypeOf<CustomEvent<CourseNavigateDetail>>();
+  });
+
+  it('each element module exports its data and event types, so hosts need not reach into src/react', () => {
+    expectTypeOf<CatalogModule.CourseInput>().toEqualTypeOf<CourseInput>();
+    expectTypeOf<CatalogModule.CourseNavigateDetail>().toEqualTypeOf<CourseNavigateDetail>();
+    expectTypeOf<GridModule.EcosystemItemInput>().toEqualTypeOf<EcosystemItemInput>();
+    expectTypeOf<GridModule.AppOpenDetail>().toEqualTypeOf<AppOpenDetail>();
+    expectTypeOf<NavbarModule.MenuItemInput>().toEqualTypeOf<MenuItemInput>();
+    expectTypeOf<NavbarModule.NavbarNavigateDetail>().toEqualTypeOf<NavbarNavigateDetail>();
   });
 });

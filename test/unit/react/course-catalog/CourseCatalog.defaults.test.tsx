@@ -24,6 +24,15 @@ describe('CourseCatalog: default data', () => {
     expect(errors()).toEqual([]);
   });
 
+  it('null courses (a property reset) are absent: the default courses show, not an error', () => {
+    const { rerender } = render(<CourseCatalog courses={[makeCourse(1)]} />);
+    expect(cardTitles()).toEqual(['Course 01']);
+    rerender(<CourseCatalog courses={null} />);
+    expect(cardTitles()).toEqual(['Java Programming', 'Spring Boot', 'MySQL']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(errors()).toEqual([]);
+  });
+
   it('labels each card with its title', () => {
     render(<CourseCatalog />);
     expect(screen.getByRole('article', { name: 'Spring Boot' })).toBeTruthy();

@@ -98,6 +98,15 @@ describe('CourseCatalog: src (useJsonSource)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('treats null courses as absent, like undefined: src is fetched', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(generated(2)));
+    render(<CourseCatalog courses={null} src="/api/courses.json" />);
+    expect(await screen.findByRole('heading', { name: 'Course 02' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(errors()).toEqual([]);
+  });
+
   it('shows an error with Retry for a 404, logging the URL and status', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(null, { status: 404, statusText: 'Not Found' }));
     render(<CourseCatalog src="/missing.json" />);

@@ -10,7 +10,6 @@ describe('EcosystemGrid: bad input (DESIGN.md §8)', () => {
   it.each([
     [{ items: [] }, 'a object'],
     ['not json', '"not json"'],
-    [null, 'null'],
     [42, 'a number'],
   ])('the non-array %j shows an error state and logs an error naming <ecosystem-grid>', (items, got) => {
     render(<EcosystemGrid items={items} />);

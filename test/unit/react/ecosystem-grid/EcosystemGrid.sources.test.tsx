@@ -45,6 +45,20 @@ describe('EcosystemGrid: where the cards come from', () => {
     expect(cardTitles()).toHaveLength(20);
   });
 
+  it('null items are absent, like undefined: a property reset falls back to src, the child, then the defaults', async () => {
+    const { rerender } = render(<EcosystemGrid items={[makeApp(1)]} />);
+    expect(cardTitles()).toEqual(['App 01']);
+    rerender(<EcosystemGrid items={null} />);
+    expect(cardTitles()).toHaveLength(20);
+    rerender(<EcosystemGrid items={null} inlineJson={ready([makeApp(2)])} />);
+    expect(cardTitles()).toEqual(['App 02']);
+    fetchMock.mockResolvedValueOnce(jsonResponse([makeApp(3)]));
+    rerender(<EcosystemGrid items={null} src="/apps.json" inlineJson={ready([makeApp(2)])} />);
+    expect(await screen.findByRole('heading', { name: 'App 03' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(errors()).toEqual([]);
+  });
+
   it('a pending inline child (the page is still loading) shows the loading state, not the defaults', () => {
     render(<EcosystemGrid inlineJson={{ status: 'pending' }} label="Apps" />);
     expect(screen.getByRole('status').textContent).toBe('Loading apps…');
@@ -131,5 +145,17 @@ describe('EcosystemGrid: onAppOpen', () => {
     expect(onAppOpen.mock.calls[0]).toEqual([
       { item: expect.objectContaining({ id: 'app2', title: 'App 02', link: 'https://app2.coursify.example/' }) },
     ]);
+  });
+
+  it('is told of a middle click (auxclick, button 1) too, but not of a right click (button 2)', () => {
+    const onAppOpen = vi.fn(() => true);
+    render(<EcosystemGrid items={[makeApp(1), makeApp(2)]} onAppOpen={onAppOpen} />);
+    const auxClick = (button: number) =>
+      exploreLinks()[0].dispatchEvent(new MouseEvent('auxclick', { bubbles: true, cancelable: true, button }));
+    auxClick(2);
+    expect(onAppOpen).not.toHaveBeenCalled();
+    auxClick(1);
+    expect(onAppOpen).toHaveBeenCalledTimes(1);
+    expect(onAppOpen.mock.calls[0]).toEqual([{ item: expect.objectContaining({ id: 'app1' }) }]);
   });
 });

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteNavbar } from '../../../../src/react/site-navbar/SiteNavbar';
-import { MOBILE_BREAKPOINT_PX } from '../../../../src/react/site-navbar/useMobileMenu';
 import { menuButton, mobileMenu, spyOnConsole } from './fixtures';
 
 spyOnConsole();
@@ -171,14 +170,46 @@ describe('SiteNavbar: the mobile menu closes when the element grows past the bre
     fireEvent.click(menuButton());
     expect(observers).toHaveLength(1);
     expect(observers[0].observed).toEqual([screen.getByRole('navigation')]);
-    resizeTo(MOBILE_BREAKPOINT_PX - 1);
+    // 768px: the @3xl container queries' 48rem (the element test checks the CSS agrees in a real browser).
+    resizeTo(767);
     expect(isOpen()).toBe(true);
-    resizeTo(MOBILE_BREAKPOINT_PX);
+    resizeTo(768);
     expect(isClosed()).toBe(true);
     expect(observers[0].disconnected).toBe(true);
   });
 
-  it('uses the 768px breakpoint of the @3xl container queries', () => {
-    expect(MOBILE_BREAKPOINT_PX).toBe(768);
+  it('moves focus from a link in the menu, about to be hidden, to the same link in the bar', () => {
+    mockResizeObserver();
+    render(<SiteNavbar variant="landing" />);
+    fireEvent.click(menuButton());
+    menuLink('Stats').focus();
+    resizeTo(900);
+    expect(isClosed()).toBe(true);
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.closest('[part~="menu"]')).not.toBeNull();
+    expect(focused.getAttribute('href')).toBe('#stats');
+  });
+
+  it('moves focus from the menu button, about to be hidden, to the brand', () => {
+    mockResizeObserver();
+    render(<SiteNavbar variant="landing" />);
+    fireEvent.click(menuButton());
+    menuButton().focus();
+    resizeTo(900);
+    expect(isClosed()).toBe(true);
+    expect(document.activeElement?.getAttribute('part')).toBe('brand');
+  });
+
+  it('leaves focus alone when it is elsewhere', () => {
+    mockResizeObserver();
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    render(<SiteNavbar variant="landing" />);
+    fireEvent.click(menuButton());
+    outside.focus();
+    resizeTo(900);
+    expect(isClosed()).toBe(true);
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
   });
 });

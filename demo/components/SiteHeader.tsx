@@ -1,0 +1,38 @@
+import { useRef } from 'react';
+import { useLocation } from 'react-router';
+import '../../src/elements/site-navbar';
+import { COMPANY } from '../../src/data/company';
+import type { MenuItemInput, NavbarNavigateDetail, SiteNavbarElement } from '../../src/elements/site-navbar';
+import { SkipLink } from './SkipLink';
+import { useElementEvent } from './useElementEvent';
+import { useInAppLinks } from './useInAppLinks';
+
+/** The public learning site's menu; the item for the current page is marked active. */
+const PUBLIC_MENU = [
+  { label: 'Courses', href: '/public/features/courses/all' },
+  { label: 'About', href: '/public/pages/about' },
+];
+
+/** A chat service is out of the spec's scope; the shortcut points at the company's chat address. */
+const CHAT_URL = 'https://chat.coursify.example/';
+
+type Props = { variant: 'landing' | 'public' | 'private' };
+
+/**
+ * The banner of every layout: skip link and `<site-navbar>`. The banner is what sticks (the bar is sticky within
+ * it); in-app links of the bar are routed by react-router.
+ */
+export function SiteHeader({ variant }: Props) {
+  const navbar = useRef<SiteNavbarElement>(null);
+  const route = useInAppLinks();
+  const { pathname } = useLocation();
+  useElementEvent<NavbarNavigateDetail>(navbar, 'navbar-navigate', (event) => route(event, event.detail.href));
+  const items: MenuItemInput[] | undefined =
+    variant === 'landing' ? undefined : PUBLIC_MENU.map((item) => ({ ...item, isActive: item.href === pathname }));
+  return (
+    <header className="sticky top-0 z-40">
+      <SkipLink />
+      <site-navbar ref={navbar} variant={variant} items={items} phone={COMPANY.phone} chat={CHAT_URL} />
+    </header>
+  );
+}
