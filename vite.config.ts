@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderLanding } from './scripts/prerender-plugin.ts';
 import { shadowCss } from './scripts/shadow-css.ts';
 
 const root = import.meta.dirname;
@@ -19,7 +21,47 @@ export const ELEMENT_ENTRIES = {
   'course-catalog': resolve(root, 'src/elements/course-catalog.ts'),
   'ecosystem-grid': resolve(root, 'src/elements/ecosystem-grid.ts'),
   'site-navbar': resolve(root, 'src/elements/site-navbar.ts'),
+  'accessibility-panel': resolve(root, 'src/elements/accessibility-panel.ts'),
+  'install-prompt': resolve(root, 'src/elements/install-prompt.ts'),
+  'theme-toggle': resolve(root, 'src/elements/theme-toggle.ts'),
+  'login-form': resolve(root, 'src/elements/login-form.ts'),
 };
+
+/**
+ * The shell as an installable PWA: web app manifest and a Workbox service worker that precaches the shell, so it
+ * loads offline and deep links work (navigations fall back to app.html, the empty shell; `/` is its prerendered
+ * page). Registered by demo/register-sw.ts; nothing of this reaches the element bundles.
+ */
+function installableShell() {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Coursify — courses and an ecosystem of small apps',
+      short_name: 'Coursify',
+      description: 'Free Java, Spring Boot and MySQL courses, and eleven small apps for work, study and life.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#4338ca',
+      background_color: '#ffffff',
+      lang: 'en',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{html,js,css,svg,png,jpg,woff2,txt}'],
+      navigateFallback: '/app.html',
+      navigateFallbackDenylist: [/^\/assets\//, /\.[a-z0-9]+$/i],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
 
 export default defineConfig(({ mode }) => {
   const plugins = [tailwindcss(), shadowCss(), react()];
@@ -49,7 +91,7 @@ export default defineConfig(({ mode }) => {
     };
   }
   if (mode === 'prerender') {
-    // The build-time renderer of the demo shell's routes (Node), used by scripts/prerender.mjs.
+    // The build-time renderer of the demo shell's routes (Node), used by the shell build's prerender plugin.
     return {
       root: resolve(root, 'demo'),
       plugins,
@@ -58,7 +100,8 @@ export default defineConfig(({ mode }) => {
   }
   return {
     root: resolve(root, 'demo'),
-    plugins,
+    // Order matters: the landing page is prerendered (writeBundle) before the service worker precaches it.
+    plugins: [...plugins, prerenderLanding(resolve(root, 'dist/server/entry-server.js')), installableShell()],
     build: { outDir: resolve(root, 'dist/demo'), emptyOutDir: true, target: 'es2022' },
     preview: { port: Number(process.env.PORT) || 4173, strictPort: true },
     server: { port: Number(process.env.PORT) || 5173 },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { registerServiceWorker } from './register-sw';
 import { routes } from './routes';
 import './styles.css';
 
@@ -16,3 +17,5 @@ const container = document.getElementById('root') as HTMLElement;
 // replacing it. Every other route arrives as an empty shell and renders here.
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+registerServiceWorker();

@@ -1,5 +1,6 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { LandingLayout } from './layouts/LandingLayout';
+import { PrivateLayout } from './layouts/PrivateLayout';
 import { ShellLayout } from './layouts/ShellLayout';
 import { LandingPage } from './pages/landing/LandingPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -27,7 +28,31 @@ export const routes: RouteObject[] = [
         path: '/public/pages/about',
         lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }),
       },
+      // The authentication screens, and the login area's short routes to the same screens.
+      ...['/public/features/authentication/login', '/login'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('./pages/auth/AuthPage')).LoginPage }),
+      })),
+      ...['/public/features/authentication/register', '/register'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('./pages/auth/AuthPage')).RegisterPage }),
+      })),
+      // Register Now links here (SPEC §2); not in the spec's route tree, so it leads to the login screen.
+      { path: '/public/features/login', loader: () => redirect('/public/features/authentication/login') },
       { path: '*', element: <RouteErrorPage /> },
+    ],
+  },
+  {
+    element: <PrivateLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: '/private/features/:userType/dashboard',
+        lazy: async () => {
+          const { DashboardPage, dashboardLoader } = await import('./pages/private/DashboardPage');
+          return { Component: DashboardPage, loader: dashboardLoader };
+        },
+      },
     ],
   },
 ];

@@ -1,15 +1,17 @@
 /**
  * npm run build: the partner bundle (dist/elements), its types (dist/types), the demo shell (dist/demo) with its
- * landing page prerendered (dist/server holds the build-time renderer).
+ * landing page prerendered and its service worker (dist/server holds the build-time renderer).
  */
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['elements', ['vite', 'build', '--mode', 'elements', '--logLevel', 'warn']],
   ['types', ['tsc', '-p', 'tsconfig.build.json']],
+  // The shell's no-flash theme/settings script, into demo/public so the shell build copies it and precaches it.
+  ['boot script', ['node', 'scripts/build-boot.mjs', 'demo/public']],
+  // The shell's routes for Node first: the shell's own build prerenders its landing page with them.
+  ['prerender renderer', ['vite', 'build', '--mode', 'prerender', '--logLevel', 'warn']],
   ['demo shell', ['vite', 'build', '--logLevel', 'warn']],
-  ['prerender build', ['vite', 'build', '--mode', 'prerender', '--logLevel', 'warn']],
-  ['prerender /', ['node', 'scripts/prerender.mjs']],
 ];
 
 for (const [name, [bin, ...args]] of steps) {

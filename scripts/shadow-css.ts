@@ -12,8 +12,9 @@
  */
 
 const BASE_PX = 16;
-// A length in a declaration value; not digits inside an escaped class name such as `.flex-\[1_1_9rem\]`.
-const REM = /(?<![\w\\[.-])(-?(?:\d+\.?\d*|\.\d+))rem\b/g;
+// A length in a declaration value; not digits inside an escaped class name such as `.flex-\[1_1_9rem\]` or
+// `.max-h-\[calc\(100\%-2rem\)\]` (there every punctuation mark before the number is escaped).
+const REM = /(?<![\w\\[.-])(?<!\\[(,/%*+])(-?(?:\d+\.?\d*|\.\d+))rem\b/g;
 
 function indexOfMatchingBrace(css: string, open: number): number {
   let depth = 0;

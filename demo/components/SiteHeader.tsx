@@ -1,6 +1,10 @@
+import dyslexicFontUrl from '@fontsource/opendyslexic/files/opendyslexic-latin-400-normal.woff2?url';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
+import '../../src/elements/accessibility-panel';
+import '../../src/elements/install-prompt';
 import '../../src/elements/site-navbar';
+import '../../src/elements/theme-toggle';
 import { COMPANY } from '../../src/data/company';
 import type { MenuItemInput, NavbarNavigateDetail, SiteNavbarElement } from '../../src/elements/site-navbar';
 import { SkipLink } from './SkipLink';
@@ -19,7 +23,8 @@ const CHAT_URL = 'https://chat.coursify.example/';
 type Props = { variant: 'landing' | 'public' | 'private' };
 
 /**
- * The banner of every layout: skip link and `<site-navbar>`. The banner is what sticks (the bar is sticky within
+ * The banner of every layout: skip link, `<site-navbar>` with the theme toggle and the accessibility panel in its
+ * slots, and the install offer. The banner is what sticks (the bar is sticky within
  * it); in-app links of the bar are routed by react-router.
  */
 export function SiteHeader({ variant }: Props) {
@@ -27,12 +32,19 @@ export function SiteHeader({ variant }: Props) {
   const route = useInAppLinks();
   const { pathname } = useLocation();
   useElementEvent<NavbarNavigateDetail>(navbar, 'navbar-navigate', (event) => route(event, event.detail.href));
+  // The landing bar has its in-page links; the private area's menu starts empty, as the spec's state has it.
   const items: MenuItemInput[] | undefined =
-    variant === 'landing' ? undefined : PUBLIC_MENU.map((item) => ({ ...item, isActive: item.href === pathname }));
+    variant === 'public' ? PUBLIC_MENU.map((item) => ({ ...item, isActive: item.href === pathname })) : undefined;
   return (
     <header className="sticky top-0 z-40">
       <SkipLink />
-      <site-navbar ref={navbar} variant={variant} items={items} phone={COMPANY.phone} chat={CHAT_URL} />
+      <site-navbar ref={navbar} variant={variant} items={items} phone={COMPANY.phone} chat={CHAT_URL}>
+        <theme-toggle slot="theme-toggle" />
+        {/* The font is bundled with the shell (same origin); the panel registers it at document level when needed. */}
+        <accessibility-panel slot="accessibility" fontUrl={dyslexicFontUrl} />
+      </site-navbar>
+      {/* One install offer per page, outside the routes' outlet so navigation keeps it. */}
+      <install-prompt instructions />
     </header>
   );
 }

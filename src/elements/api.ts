@@ -63,7 +63,33 @@ export type ElementApi = {
    * `inlineJson` prop; the component ranks it (below the property/attribute and any URL, above its defaults).
    */
   readonly jsonChild?: string;
+  /**
+   * Public methods of the element (name → spec), installed on its prototype by defineElement. A call reaches the
+   * component through the `registerMethods` prop; calls made before the component has mounted wait for it.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: each method has its own signature
+  readonly methods?: Readonly<Record<string, MethodSpec<any>>>;
 };
+
+/** A declared method; `F` is its signature (compile time only). */
+export type MethodSpec<F extends (...args: never[]) => unknown> = {
+  readonly description: string;
+  readonly __signature?: F;
+};
+
+export function method<F extends (...args: never[]) => unknown>(spec: { description: string }): MethodSpec<F> {
+  return { description: spec.description };
+}
+
+/** The declared methods as functions: what the element instance has, and what the component registers. */
+export type MethodsOf<A extends ElementApi> = A extends { methods: infer M }
+  ? { [K in keyof M]: M[K] extends MethodSpec<infer F> ? F : never }
+  : unknown;
+
+/** What an element with `methods` passes its component: register the implementations; returns an unregister. */
+export type MethodProps<A extends ElementApi> = A extends { methods: object }
+  ? { registerMethods?: (methods: MethodsOf<A>) => () => void }
+  : unknown;
 
 /** Props every element has, whatever it declares. */
 export const COMMON_PROPS = {
@@ -101,10 +127,11 @@ export type JsonChildProps<A extends ElementApi> = A extends { jsonChild: string
 /** What the React component inside the element receives (defaults applied by defineElement). */
 export type ElementComponentProps<A extends ElementApi> = Partial<PropValues<A>> &
   EventCallbacks<A> &
-  JsonChildProps<A>;
+  JsonChildProps<A> &
+  MethodProps<A>;
 
-/** The element instance: an HTMLElement with one property per declared prop. */
-export type ElementInstance<A extends ElementApi> = HTMLElement & Partial<PropValues<A>>;
+/** The element instance: an HTMLElement with one property per declared prop, and its declared methods. */
+export type ElementInstance<A extends ElementApi> = HTMLElement & Partial<PropValues<A>> & MethodsOf<A>;
 
 /** React 19 JSX for the custom element: props are set as properties; `on<event-name>` listens. */
 export type ElementJsxProps<A extends ElementApi> = Partial<PropValues<A>> &

@@ -12,11 +12,12 @@
  * - moving the element (remove + re-insert in one task) keeps its React state;
  * - defining the same name twice never throws;
  * - every shadow root adopts the one shared stylesheet;
- * - with `jsonChild` declared, an inline <script type="application/json"> child feeds the component (json-child.ts).
+ * - with `jsonChild` declared, an inline <script type="application/json"> child feeds the component (json-child.ts);
+ * - with `methods` declared, each is a method of the element, relayed to the component (methods.ts).
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
-import { isPageDark, subscribePageTheme } from '../lib/page-theme';
+import { readPageState, subscribePageState } from '../lib/page-state';
 import { type Problem, reportError, warnProblems } from '../lib/report';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { adoptSharedSheet } from '../styles/sheet';
@@ -30,6 +31,7 @@ import {
 } from './api';
 import { parseAttribute } from './attributes';
 import { type JsonChildWatch, watchJsonChild } from './json-child';
+import { MethodRelay } from './methods';
 
 // r2wc keeps its state under these registered symbols; writing the store and calling render is how we update.
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -98,15 +100,17 @@ function createElementClass<A extends ElementApi>(
     #keepProperty = new Set<string>();
     /** The attribute a property setter is writing: its callback is skipped, the setter applies the value. */
     #reflecting: string | undefined;
-    #unsubscribeTheme: (() => void) | undefined;
+    #unsubscribePage: (() => void) | undefined;
     #jsonChild: JsonChildWatch | undefined;
     #unmountScheduled = false;
+    #methods = api.methods ? new MethodRelay() : undefined;
 
     constructor() {
       super();
       adoptSharedSheet(this.shadowRoot as ShadowRoot);
       this.#internals = this.attachInternals?.();
       this.#store('callbacks', this.#callbacks());
+      if (this.#methods) this.#store('registerMethods', this.#methods.register);
       // A property set before the definition loaded is an own property shadowing our accessor: take it off and
       // set it again through the accessor. Initial attributes need nothing here: the browser queues an
       // attributeChangedCallback for each of them (upgrade, parser and clone alike).
@@ -123,8 +127,8 @@ function createElementClass<A extends ElementApi>(
 
     connectedCallback(): void {
       this.#unmountScheduled = false;
-      this.#unsubscribeTheme ??= subscribePageTheme(() => this.#syncTheme());
-      this.#syncTheme();
+      this.#unsubscribePage ??= subscribePageState(() => this.#syncStates());
+      this.#syncStates();
       if (api.jsonChild && !this.#jsonChild) {
         this.#jsonChild = watchJsonChild(this, (state) => {
           this.#store('inlineJson', state);
@@ -142,8 +146,8 @@ function createElementClass<A extends ElementApi>(
       queueMicrotask(() => {
         if (!this.#unmountScheduled || this.isConnected) return;
         this.#unmountScheduled = false;
-        this.#unsubscribeTheme?.();
-        this.#unsubscribeTheme = undefined;
+        this.#unsubscribePage?.();
+        this.#unsubscribePage = undefined;
         this.#jsonChild?.stop();
         this.#jsonChild = undefined;
         super.disconnectedCallback();
@@ -172,7 +176,7 @@ function createElementClass<A extends ElementApi>(
       else this.#inputErrors.delete(name);
       this.#store(name, value);
       this.#store('inputErrors', [...this.#inputErrors.values()]);
-      if (name === 'theme') this.#syncTheme();
+      if (name === 'theme') this.#syncStates();
     }
 
     /** A JSON property write: kept as given, and it replaces any earlier attribute error for that prop. */
@@ -193,16 +197,23 @@ function createElementClass<A extends ElementApi>(
       if (this.isConnected) this[R2WC_RENDER]();
     }
 
-    #syncTheme(): void {
+    /** Custom states the stylesheet keys on: `dark` (page theme or own `theme`), `reduced-motion` (the page's). */
+    #syncStates(): void {
       const theme = this[R2WC_PROPS].theme;
-      const dark = theme === 'dark' || (theme !== 'light' && isPageDark());
+      const page = readPageState();
+      const dark = theme === 'dark' || (theme !== 'light' && page.dark);
       const states = this.#internals?.states;
       if (!states) return;
       try {
-        if (dark) states.add('dark');
-        else states.delete('dark');
+        for (const [state, on] of [
+          ['dark', dark],
+          ['reduced-motion', page.reducedMotion],
+        ] as const) {
+          if (on) states.add(state);
+          else states.delete(state);
+        }
       } catch {
-        // Engines with only the older `--dark` syntax: light styles still apply.
+        // Engines with only the older `--dark` syntax: the default styles still apply.
       }
     }
 
@@ -217,6 +228,24 @@ function createElementClass<A extends ElementApi>(
             ),
         ]),
       );
+    }
+
+    // Declared methods: relayed to the component; nothing a component throws escapes into the caller's code.
+    static {
+      for (const name of Object.keys(api.methods ?? {})) {
+        Object.defineProperty(CoursifyElement.prototype, name, {
+          configurable: true,
+          writable: true,
+          value(this: CoursifyElement, ...args: unknown[]) {
+            try {
+              return this.#methods?.call(name, args);
+            } catch (error) {
+              reportError(this.localName, { where: `method ${name}()`, message: 'failed' }, error);
+              return undefined;
+            }
+          },
+        });
+      }
     }
 
     // Properties, as HTML's own: booleans and strings/numbers reflect to their attribute (null or undefined

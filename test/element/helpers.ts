@@ -200,3 +200,123 @@ export async function untilBar(el: Element): Promise<HTMLElement> {
   await until(() => part(el, 'bar'), `<${el.localName}> rendered its bar`);
   return part(el, 'bar') as HTMLElement;
 }
+
+/** The built <theme-toggle> module partners load. */
+export const TOGGLE_MODULE = '/dist/elements/theme-toggle.js';
+
+export async function loadToggle(): Promise<typeof import('../../src/elements/theme-toggle')> {
+  return import(/* @vite-ignore */ TOGGLE_MODULE);
+}
+
+/** The theme store's key (src/lib/theme-store.ts), as the built bundle stores it. */
+export const THEME_KEY = 'coursify:theme';
+
+/**
+ * Another tab wrote `value` (a stored JSON word like '"dark"', or null: removed) under the theme key: the
+ * `storage` event this page then gets. The built bundle's theme store listens to it; it is also how a test puts
+ * the page-level store back to its default (value null) without reaching into the bundle.
+ */
+export function themeFromOtherTab(value: string | null): void {
+  if (value === null) localStorage.removeItem(THEME_KEY);
+  else localStorage.setItem(THEME_KEY, value);
+  window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY, newValue: value }));
+}
+
+/** Waits for React to commit the toggle's button, and returns it. */
+export async function untilToggleButton(el: Element): Promise<HTMLButtonElement> {
+  await until(() => part(el, 'button'), `<${el.localName}> rendered its button`);
+  return part<HTMLButtonElement>(el, 'button') as HTMLButtonElement;
+}
+
+/** The built <accessibility-panel> module partners load. */
+export const PANEL_MODULE = '/dist/elements/accessibility-panel.js';
+
+export async function loadPanel(): Promise<typeof import('../../src/elements/accessibility-panel')> {
+  return import(/* @vite-ignore */ PANEL_MODULE);
+}
+
+/** The focused element, followed into open shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** What has focus, as text a test can compare: `part` or `role` + name, `id`, or the tag. */
+export function describeFocus(): string {
+  const active = deepActiveElement();
+  if (!active) return 'nothing';
+  const name = active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '';
+  const what = active.getAttribute('part') ?? active.getAttribute('role') ?? active.id ?? active.localName;
+  return `${what || active.localName}: ${name}`;
+}
+
+/** Returns every accessibility setting to its default, as a user would: Reset in a (temporary) panel. */
+export async function resetA11yThroughPanel(): Promise<void> {
+  const panel = document.createElement('accessibility-panel');
+  document.body.append(panel);
+  try {
+    await until(() => part(panel, 'reset'), 'the panel’s Reset button');
+    (part(panel, 'reset') as HTMLElement).click();
+  } finally {
+    panel.remove();
+  }
+}
+
+/** The built <install-prompt> module partners load. */
+export const INSTALL_MODULE = '/dist/elements/install-prompt.js';
+
+export async function loadInstallPrompt(): Promise<typeof import('../../src/elements/install-prompt')> {
+  return import(/* @vite-ignore */ INSTALL_MODULE);
+}
+
+/** A synthetic `beforeinstallprompt`, as Chromium fires it, dispatched on window; `prompted` counts prompt() calls. */
+export function dispatchInstallOffer(outcome: 'accepted' | 'dismissed' = 'accepted'): Event & { prompted: number } {
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompted: number };
+  Object.assign(event, {
+    prompted: 0,
+    prompt: () => {
+      event.prompted++;
+      return Promise.resolve();
+    },
+    userChoice: Promise.resolve({ outcome, platform: 'web' }),
+  });
+  window.dispatchEvent(event);
+  return event;
+}
+
+/** Forgets the offer the page's shared install capture keeps, and any remembered dismissal: a clean page. */
+export function resetInstallState(): void {
+  const capture = (globalThis as unknown as Record<symbol, { offer(): unknown; consume(offer: unknown): void }>)[
+    Symbol.for('coursify-elements.install-capture')
+  ];
+  const offer = capture?.offer();
+  if (offer) capture.consume(offer);
+  localStorage.removeItem('coursify-elements.install-prompt.dismissed');
+}
+
+/** Whether the element's install dialog is open (the native `<dialog>`'s own state). */
+export function dialogOpen(el: Element): boolean {
+  return part<HTMLDialogElement>(el, 'dialog')?.open === true;
+}
+
+/** The built <login-form> module partners load. */
+export const LOGIN_MODULE = '/dist/elements/login-form.js';
+
+export async function loadLoginForm(): Promise<typeof import('../../src/elements/login-form')> {
+  return import(/* @vite-ignore */ LOGIN_MODULE);
+}
+
+/**
+ * A piece of <login-form>'s form by its `data-part`. The form lives in the element's light DOM (for autofill),
+ * so this searches the element's children, not its shadow root.
+ */
+export function formPart<T extends Element = HTMLElement>(el: Element, name: string): T | null {
+  return el.querySelector<T>(`[data-part="${name}"]`);
+}
+
+/** Waits for React to render the login or registration form into the element's light DOM; returns the form. */
+export async function untilForm(el: Element): Promise<HTMLFormElement> {
+  await until(() => formPart(el, 'form'), `<${el.localName}> rendered its form`);
+  return formPart(el, 'form') as HTMLFormElement;
+}

@@ -149,3 +149,12 @@ describe('makeShadowSafe fails loudly when Tailwind changes its output', () => {
     expect(() => makeShadowSafe('@layer properties { :host { --tw-border-style: solid; } }')).toThrow(/@supports/);
   });
 });
+
+describe('makeShadowSafe and arbitrary values in class names', () => {
+  it('leaves rem inside escaped calc() class names alone and converts the declaration', () => {
+    const css = '.max-h-\\[calc\\(100\\%-2rem\\)\\] { max-height: calc(100% - 2rem); }';
+    expect(makeShadowSafe(css)).toBe(
+      '.max-h-\\[calc\\(100\\%-2rem\\)\\] { max-height: calc(100% - calc(2 * var(--_cf-font-size))); }',
+    );
+  });
+});

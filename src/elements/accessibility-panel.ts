@@ -1,0 +1,101 @@
+/**
+ * <accessibility-panel>: a button (for `<site-navbar>`'s `accessibility` slot) that opens a modal dialog of
+ * display settings for the whole page and every Coursify element: text size, grayscale, dyslexia-friendly font,
+ * higher contrast, text alignment, reduced motion, announcements, Reset.
+ *
+ *   <script type="module" src="…/elements/accessibility-panel.js"></script>
+ *   <site-navbar>
+ *     <accessibility-panel slot="accessibility" font-url="/fonts/opendyslexic-latin-400-normal.woff2"></accessibility-panel>
+ *   </site-navbar>
+ *
+ * Settings live in one store (src/lib/a11y-settings.ts): applied as `--cf-*` tokens, a filter and classes on
+ * <html>, persisted in localStorage, shared with the other tabs. Settings stored earlier apply when the element
+ * connects. The font file is registered at document level (a shadow root cannot load fonts), from `font-url` only,
+ * and only from the page's own origin.
+ */
+import type { A11ySettings, TextAlign } from '../lib/a11y-settings';
+import {
+  type A11yChangeDetail,
+  AccessibilityPanel,
+  DEFAULT_LABEL,
+} from '../react/accessibility-panel/AccessibilityPanel';
+import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
+import { defineElement } from './define';
+
+/** The settings and event types, for host pages written in TypeScript. */
+export type { A11yChangeDetail, A11ySettings, TextAlign };
+
+export const accessibilityPanelApi = {
+  tag: 'accessibility-panel',
+  description:
+    'A button that opens a modal dialog of display settings applied live to the whole page and every element: text size (12–24px), grayscale, dyslexia-friendly font, higher contrast, text alignment, reduced motion, announcements, and Reset. Persisted; shared across tabs.',
+  props: {
+    label: prop.string({ default: DEFAULT_LABEL, description: 'Accessible name of the trigger button.' }),
+    fontUrl: prop.string({
+      description:
+        'URL of the OpenDyslexic font file (woff2; woff, ttf and otf work too), on the page’s own origin; registered at document level when the setting is on. Absent (and no `OpenDyslexic` face declared by the page): the setting still switches `--cf-font-family`, and the panel says the font is not installed.',
+    }),
+  },
+  events: {
+    'a11y-change': event<A11yChangeDetail>({
+      description:
+        'After a setting was changed through this panel (Reset included). `detail`: `{settings}`, all settings as they now are. Not fired for changes from another tab.',
+    }),
+  },
+  parts: {
+    root: 'The wrapper of everything inside the shadow root.',
+    trigger: 'The round icon button that opens the dialog.',
+    dialog: 'The modal <dialog> (its `::backdrop` is the dimmed page).',
+    title: 'The dialog’s title, “Accessibility”.',
+    close: 'The Close button.',
+    body: 'The scrolling body (at most 24 × the base size high).',
+    statement: 'The note that the panel adjusts the display and does not make the site accessible by itself.',
+    'font-size': 'The text size row.',
+    'font-size-value': 'The current size, e.g. “16 px”.',
+    decrease: 'The Decrease text size button.',
+    increase: 'The Increase text size button.',
+    switch: 'Each on/off setting (a button with role="switch").',
+    'font-note': 'The note shown when the dyslexia-friendly font is not installed.',
+    alignment: 'The text alignment group.',
+    'align-option': 'Each alignment button (Default, Left, Centre, Right; `aria-pressed`).',
+    reset: 'The Reset all settings button.',
+    announcer: 'The visually hidden polite live region.',
+  },
+  cssProperties: {
+    '--cf-font-size': 'Base font size; every size in the element scales from it (default 16px; the panel sets it).',
+    '--cf-font-family': 'Font family (the panel sets it while the dyslexia-friendly font is on).',
+    '--cf-text-align': 'Text alignment (the panel sets it while an alignment is chosen).',
+    '--cf-radius': 'Corner radius of the dialog.',
+    '--cf-color-primary': 'Switches that are on and the chosen alignment (`--cf-color-primary-dark` in dark mode).',
+    '--cf-color-on-primary': 'Text and knob on the primary colour.',
+    '--cf-color-surface': 'Dialog background.',
+    '--cf-color-muted': 'Hover background and the statement’s background.',
+    '--cf-color-text': 'Text colour.',
+    '--cf-color-text-muted': 'Trigger icon, hints and switches that are off.',
+    '--cf-color-border': 'Dialog, section and button borders.',
+    '--cf-color-focus': 'Focus ring.',
+  },
+} as const satisfies ElementApi;
+
+export type AccessibilityPanelElement = ElementInstance<typeof accessibilityPanelApi>;
+
+/** Registers the element, under another tag name for pages where `accessibility-panel` is taken. */
+export function define(tag: string = accessibilityPanelApi.tag) {
+  return defineElement(accessibilityPanelApi, AccessibilityPanel, tag);
+}
+
+define();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'accessibility-panel': AccessibilityPanelElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'accessibility-panel': ElementJsxProps<typeof accessibilityPanelApi>;
+    }
+  }
+}

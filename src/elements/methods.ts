@@ -1,0 +1,37 @@
+/**
+ * Public methods of an element (the declaration's `methods`): defineElement puts each one on the element's
+ * prototype, and the call is relayed to the React component inside, which registers its implementations through
+ * the `registerMethods` prop when it mounts (and unregisters when it unmounts).
+ *
+ * A call made before the component has mounted (right after `createElement`, or while the element is detached)
+ * is kept and replayed when the component registers; only the last call of each method is kept, so nothing
+ * grows without bound. Such a call returns undefined.
+ */
+
+type Implementations = Record<string, (...args: unknown[]) => unknown>;
+
+export class MethodRelay {
+  #impl: Implementations | undefined;
+  #pending = new Map<string, unknown[]>();
+
+  /** Given to the component as `registerMethods`; returns the function that unregisters them. */
+  readonly register = (methods: object): (() => void) => {
+    const impl = methods as Implementations;
+    this.#impl = impl;
+    const pending = [...this.#pending];
+    this.#pending.clear();
+    for (const [name, args] of pending) impl[name]?.(...args);
+    return () => {
+      if (this.#impl === impl) this.#impl = undefined;
+    };
+  };
+
+  call(name: string, args: unknown[]): unknown {
+    if (!this.#impl) {
+      this.#pending.delete(name); // the latest call goes last, after any other method's earlier call
+      this.#pending.set(name, args);
+      return undefined;
+    }
+    return this.#impl[name]?.(...args);
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * <theme-toggle>: the dark-mode toggle, for `<site-navbar>`'s `theme-toggle` slot or any page on its own.
+ *
+ *   <script type="module" src="…/elements/theme-toggle.js"></script>
+ *   <site-navbar><theme-toggle slot="theme-toggle"></theme-toggle></site-navbar>
+ *
+ * A real button ("Dark mode", `aria-pressed`) backed by the one theme store (src/lib/theme-store.ts): when the
+ * element connects the store applies the stored preference, then follows other tabs and, while the preference is
+ * "follow the system" (null), the OS setting. A click flips the `dark` class on <html>, which every Coursify
+ * element (and the shell's CSS) follows, and stores the choice in localStorage (`coursify:theme`).
+ */
+import { DEFAULT_LABEL, type ThemeChangeDetail, ThemeToggle } from '../react/theme-toggle/ThemeToggle';
+import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
+import { defineElement } from './define';
+
+/** The event's detail type, for host pages written in TypeScript. */
+export type { ThemeChangeDetail };
+
+export const themeToggleApi = {
+  tag: 'theme-toggle',
+  description:
+    'The dark-mode toggle: a button named "Dark mode" with `aria-pressed`; flips the `dark` class on <html> (which every Coursify element follows), stores the choice, follows other tabs and, while no choice was made in favour of following the system, the OS setting.',
+  props: {
+    label: prop.string({
+      default: DEFAULT_LABEL,
+      description: 'Accessible name of the button (for other languages). Empty: the default.',
+    }),
+  },
+  events: {
+    'theme-change': event<ThemeChangeDetail>({
+      description:
+        'After the user flipped the theme with this toggle (not after changes from other tabs or the OS). `detail`: `{dark, preference}`; after a flip `preference` is `true` or `false`: a stored `null` (follow the system) is respected only until the user toggles.',
+    }),
+  },
+  parts: {
+    root: 'The wrapper of everything inside the shadow root.',
+    button: 'The toggle button (`[aria-pressed="true"]` while dark is shown).',
+    icon: 'The icon: a moon while dark is shown, a sun while light.',
+  },
+  cssProperties: {
+    '--cf-theme-toggle-size': 'Width and height of the round button (default 2.5 × the base size, 40px).',
+    '--cf-font-size': 'Base size the button scales from (default 16px).',
+    '--cf-color-text-muted': 'Icon colour (`--cf-color-text-muted-dark` in dark mode).',
+    '--cf-color-text': 'Icon colour on hover.',
+    '--cf-color-muted': 'Background on hover.',
+    '--cf-color-primary': 'Icon colour while pressed (dark shown).',
+    '--cf-color-focus': 'Focus ring.',
+  },
+} as const satisfies ElementApi;
+
+export type ThemeToggleElement = ElementInstance<typeof themeToggleApi>;
+
+/** Registers the element, under another tag name for pages where `theme-toggle` is taken. */
+export function define(tag: string = themeToggleApi.tag) {
+  return defineElement(themeToggleApi, ThemeToggle, tag);
+}
+
+define();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'theme-toggle': ThemeToggleElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'theme-toggle': ElementJsxProps<typeof themeToggleApi>;
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  DYSLEXIA_FONT_NAME,
+  dyslexiaFontAvailable,
+  dyslexiaFontSource,
+  ensureDyslexiaFont,
+} from '../../lib/dyslexia-font';
+import { warnProblems } from '../../lib/report';
+import { useElementTag } from '../shared/element-tag';
+
+/**
+ * Registers the dyslexia-friendly font at document level while the setting is on (see lib/dyslexia-font.ts).
+ * Returns whether the font is installed: a usable `font-url` (or a face the page declared itself) that loaded.
+ */
+export function useDyslexiaFont(enabled: boolean, fontUrl: string | undefined): boolean {
+  const tag = useElementTag('accessibility-panel');
+  const available = useMemo(() => dyslexiaFontAvailable(fontUrl), [fontUrl]);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (fontUrl && fontUrl.trim() !== '' && dyslexiaFontSource(fontUrl) === null) {
+      warnProblems(tag, [
+        {
+          where: 'attribute "font-url"',
+          message: `${JSON.stringify(fontUrl).slice(0, 80)} is not an http(s) URL on this page's own origin; ${DYSLEXIA_FONT_NAME} is not loaded`,
+        },
+      ]);
+    }
+  }, [fontUrl, tag]);
+
+  useEffect(() => {
+    setFailed(false);
+    if (!enabled) return;
+    let live = true;
+    ensureDyslexiaFont(fontUrl).then((status) => {
+      if (live) setFailed(status === 'error');
+    });
+    return () => {
+      live = false;
+    };
+  }, [enabled, fontUrl]);
+
+  return available && !failed;
+}

@@ -1,0 +1,97 @@
+import { type FormEvent, useState } from 'react';
+import { type RegisterValues, validateRegister } from '../../lib/login-validation';
+import { ErrorSummary, PasswordField, SocialButtons, TextField } from './fields';
+import type { Navigate, RegisterSubmitDetail, SocialLoginDetail } from './types';
+import { useValidation } from './useValidation';
+
+export type RegisterFieldsProps = {
+  id: string;
+  heading: string;
+  /** Safe link Register Now goes to (the login screen), or null: nowhere. */
+  loginUrl: string | null;
+  validate: boolean;
+  navigate: Navigate;
+  onRegisterSubmit?(detail: RegisterSubmitDetail): boolean;
+  onSocialLogin?(detail: SocialLoginDetail): boolean;
+};
+
+const ORDER = ['firstName', 'lastName', 'email', 'mobile', 'password'] as const;
+const EMPTY: RegisterValues = { firstName: '', lastName: '', email: '', mobile: '', password: '' };
+
+/**
+ * SPEC §2 registration screen. Register Now submits the form (so Enter works and password managers see a new
+ * password being saved) without any request: it emits the cancelable `register-submit` and goes to login-url.
+ */
+export function RegisterFields(props: RegisterFieldsProps) {
+  const { id, heading, validate, navigate, onRegisterSubmit, onSocialLogin, loginUrl } = props;
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [shown, setShown] = useState(false);
+  const check = useValidation(validate, ORDER, () => validateRegister(values));
+  const field = (name: keyof RegisterValues) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: (value: string) => setValues((was) => ({ ...was, [name]: value })),
+    required: validate,
+    error: check.errors[name],
+    inputRef: check.inputRef(name),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!check.check()) return;
+    setShown(false);
+    if (onRegisterSubmit?.({ ...values, url: loginUrl }) !== false && loginUrl !== null) navigate(loginUrl);
+  };
+
+  return (
+    <form
+      method="post"
+      noValidate
+      className="clf-card"
+      data-part="form"
+      data-mode="register"
+      aria-labelledby={heading ? `${id}-heading` : undefined}
+      aria-label={heading ? undefined : 'Register'}
+      onSubmit={onSubmit}
+    >
+      {heading && (
+        <h2 id={`${id}-heading`} className="clf-heading" data-part="heading">
+          {heading}
+        </h2>
+      )}
+      {validate && <ErrorSummary messages={check.messages} />}
+      <div className="clf-names">
+        <TextField {...field('firstName')} label="First name" autoComplete="given-name" part="first-name" />
+        <TextField {...field('lastName')} label="Last name" autoComplete="family-name" part="last-name" />
+      </div>
+      <TextField
+        {...field('email')}
+        label="Email address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        part="email"
+      />
+      <TextField
+        {...field('mobile')}
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        part="mobile"
+      />
+      <PasswordField
+        {...field('password')}
+        label="Password"
+        autoComplete="new-password"
+        shown={shown}
+        onShownChange={setShown}
+      />
+      <button type="submit" className="clf-button clf-submit" data-part="submit">
+        Register Now
+      </button>
+      <SocialButtons mode="register" onSocialLogin={onSocialLogin} />
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FieldErrors } from '../../lib/login-validation';
+
+export type Validation<K extends string> = {
+  errors: FieldErrors<K>;
+  /** Messages in field order, for the announced summary. */
+  messages: string[];
+  /** Runs the checks (when enabled); false stops the submit and moves focus to the first invalid field. */
+  check(): boolean;
+  /** Where each field's input registers itself, for that focus move. */
+  inputRef(field: K): (node: HTMLInputElement | HTMLElement | null) => void;
+};
+
+/**
+ * The `validate` mode: nothing until the first submit; then the errors of that submit, updated as the fields
+ * change (a fixed field loses its message at once). Disabled, it never reports anything.
+ */
+export function useValidation<K extends string>(
+  enabled: boolean,
+  order: readonly K[],
+  run: () => FieldErrors<K>,
+): Validation<K> {
+  const [attempted, setAttempted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const nodes = useRef(new Map<K, HTMLElement>());
+  const errors: FieldErrors<K> = enabled && attempted ? run() : {};
+  const firstInvalid = order.find((field) => errors[field] !== undefined);
+
+  // After the render that shows the messages, so the field is announced with its description.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failed submit moves focus
+  useEffect(() => {
+    if (focusRequest > 0 && firstInvalid !== undefined) nodes.current.get(firstInvalid)?.focus();
+  }, [focusRequest]);
+
+  return {
+    errors,
+    messages: order.flatMap((field) => errors[field] ?? []),
+    check() {
+      if (!enabled) return true;
+      setAttempted(true);
+      const found = run();
+      const ok = order.every((field) => found[field] === undefined);
+      if (!ok) setFocusRequest((n) => n + 1);
+      return ok;
+    },
+    inputRef: (field) => (node) => {
+      if (node) nodes.current.set(field, node);
+      else nodes.current.delete(field);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
+import { useRef } from 'react';
+import { getThemeState, type ThemePreference, toggleTheme } from '../../lib/theme-store';
+import { useToggleHostSheet } from './host-sheet';
+import { useTheme } from './useTheme';
+
+/** The `theme-change` event's detail: what the page shows now, and the stored preference behind it. */
+export type ThemeChangeDetail = { dark: boolean; preference: ThemePreference };
+
+export type ThemeToggleProps = {
+  /** Accessible name of the button. Default `Dark mode`. */
+  label?: string;
+  /** Called after the user flipped the theme with this toggle. */
+  onThemeChange?: (detail: ThemeChangeDetail) => boolean;
+};
+
+export const DEFAULT_LABEL = 'Dark mode';
+
+// A round icon button like the navbar's own (36–40px target, hover tint); pressed (dark shown) in the primary
+// colour. Focus: the shared sheet's `:focus-visible` ring.
+const BUTTON =
+  'flex size-(--_cf-theme-toggle-size) cursor-pointer items-center justify-center rounded-full text-fg-muted ' +
+  'hover:bg-muted hover:text-fg aria-pressed:text-primary motion-safe:transition-colors';
+
+/**
+ * The dark-mode toggle (SPEC §4): a real button named "Dark mode" whose `aria-pressed` says whether the page is
+ * dark. A click flips what the user sees and stores it; a stored "follow the system" (null) is respected, and
+ * followed live, until the user flips it. The icon shows the current theme: a moon when dark, a sun when light.
+ */
+export function ThemeToggle({ label = DEFAULT_LABEL, onThemeChange }: ThemeToggleProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useToggleHostSheet(buttonRef);
+  const { dark } = useTheme();
+  const Icon = dark ? Moon : Sun;
+
+  const onClick = () => {
+    toggleTheme();
+    const { dark: now, preference } = getThemeState();
+    onThemeChange?.({ dark: now, preference });
+  };
+
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      part="button"
+      aria-pressed={dark}
+      aria-label={label.trim() || DEFAULT_LABEL}
+      data-theme={dark ? 'dark' : 'light'}
+      onClick={onClick}
+      className={BUTTON}
+    >
+      <Icon part="icon" aria-hidden="true" className="size-[55%]" />
+    </button>
+  );
+}

@@ -1,0 +1,104 @@
+/// <reference types="mocha" />
+/**
+ * axe-core on <login-form> in a real browser, light and dark, at 375px and wide: the login form (picker closed
+ * and open), the registration form, and validation errors.
+ */
+import 'axe-core/axe.min.js';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { LoginFormElement } from '../../src/elements/login-form';
+import { formPart, loadLoginForm, until, untilForm } from './helpers';
+
+type AxeResults = { violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> };
+declare global {
+  interface Window {
+    axe: { run(context: Element, options: object): Promise<AxeResults> };
+  }
+}
+
+/** Rule ids and targets of the violations: strings only, never DOM nodes, in what reaches chai. */
+async function violations(context: Element): Promise<string[]> {
+  const results = await window.axe.run(context, { resultTypes: ['violations'] });
+  return results.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+async function page(width: number, attributes: string): Promise<{ wrapper: HTMLElement; el: LoginFormElement }> {
+  const wrapper = await fixture<HTMLElement>(html`<div></div>`);
+  wrapper.style.width = `${width}px`;
+  wrapper.innerHTML = `<h1>Account</h1><login-form ${attributes}></login-form>`;
+  const el = wrapper.querySelector('login-form') as LoginFormElement;
+  await untilForm(el);
+  return { wrapper, el };
+}
+
+const cancel = (event: Event) => event.preventDefault();
+
+describe('<login-form> accessibility (axe-core)', () => {
+  before(async () => {
+    await loadLoginForm();
+    window.addEventListener('login-submit', cancel);
+  });
+  after(() => window.removeEventListener('login-submit', cancel));
+  afterEach(() => document.documentElement.classList.remove('dark'));
+
+  for (const theme of ['light', 'dark'] as const) {
+    describe(theme, () => {
+      beforeEach(() => {
+        if (theme === 'dark') document.documentElement.classList.add('dark');
+      });
+
+      it('login at 375px, then with the picker open on an option: no violations', async () => {
+        const { wrapper, el } = await page(375, '');
+        expect(await violations(wrapper)).to.deep.equal([]);
+        (formPart(el, 'combobox') as HTMLElement).click();
+        await until(() => formPart(el, 'listbox')?.checkVisibility(), 'open');
+        expect(await violations(wrapper)).to.deep.equal([]);
+      });
+
+      it('login, wide, with a type chosen: no violations', async () => {
+        const { wrapper, el } = await page(1000, '');
+        (el.querySelector('[data-value="proctor"]') as HTMLElement).click();
+        await until(() => !(formPart(el, 'submit') as HTMLButtonElement).disabled, 'enabled');
+        // Login Now fades from its disabled colours (150ms): axe must see where it ends, not a frame midway.
+        await Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished));
+        expect(await violations(wrapper)).to.deep.equal([]);
+      });
+
+      it('register at 375px and wide: no violations', async () => {
+        for (const width of [375, 1000]) {
+          const { wrapper } = await page(width, 'mode="register"');
+          expect(await violations(wrapper)).to.deep.equal([]);
+        }
+      });
+
+      it('validation errors shown: no violations', async () => {
+        const { wrapper, el } = await page(375, 'mode="register" validate');
+        (formPart(el, 'submit') as HTMLButtonElement).click();
+        await until(() => el.querySelectorAll('[aria-invalid="true"]').length === 5, 'errors');
+        expect(await violations(wrapper)).to.deep.equal([]);
+      });
+    });
+  }
+
+  it('fits 375px: nothing wider than the element', async () => {
+    const { el } = await page(375, 'mode="register"');
+    const tooWide = [...el.querySelectorAll<HTMLElement>('*')]
+      .filter((node) => node.getBoundingClientRect().right > el.getBoundingClientRect().right + 0.5)
+      .map((node) => node.className || node.localName);
+    expect(tooWide).to.deep.equal([]);
+  });
+
+  it('keyboard focus shows a 3px ring on the picker and on the buttons', async () => {
+    const { el } = await page(375, '');
+    (formPart(el, 'password') as HTMLElement).focus();
+    const rings: string[] = [];
+    for (const part of ['password-toggle', 'combobox']) {
+      await sendKeys({ press: 'Tab' });
+      const focused = document.activeElement as HTMLElement;
+      const style = getComputedStyle(focused);
+      rings.push(`${focused.getAttribute('data-part')} ${style.outlineStyle} ${style.outlineWidth}`);
+      expect(focused.getAttribute('data-part')).to.equal(part);
+    }
+    expect(rings).to.deep.equal(['password-toggle solid 3px', 'combobox solid 3px']);
+  });
+});

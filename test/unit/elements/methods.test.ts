@@ -1,0 +1,63 @@
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { ElementComponentProps, ElementInstance } from '../../../src/elements/api';
+import type { InstallPromptElement, installPromptApi } from '../../../src/elements/install-prompt';
+import { MethodRelay } from '../../../src/elements/methods';
+import type { SiteNavbarElement } from '../../../src/elements/site-navbar';
+
+describe('MethodRelay: element methods reach the component', () => {
+  it('forwards calls with their arguments and returns the result once registered', () => {
+    const relay = new MethodRelay();
+    const open = vi.fn((n: number) => n * 2);
+    relay.register({ open });
+    expect(relay.call('open', [21])).toBe(42);
+    expect(open).toHaveBeenCalledWith(21);
+  });
+
+  it('keeps calls made before the component mounted and replays the last one of each method', () => {
+    const relay = new MethodRelay();
+    expect(relay.call('open', [1])).toBeUndefined();
+    relay.call('close', []);
+    relay.call('open', [2]);
+    const order: string[] = [];
+    relay.register({ open: (n: number) => order.push(`open ${n}`), close: () => order.push('close') });
+    expect(order).toEqual(['close', 'open 2']);
+    relay.register({ open: () => order.push('again') });
+    expect(order).toEqual(['close', 'open 2']);
+  });
+
+  it('after unregistering, calls wait again; an old unregister does not remove a newer registration', () => {
+    const relay = new MethodRelay();
+    const first = vi.fn();
+    const unregisterFirst = relay.register({ open: first });
+    unregisterFirst();
+    relay.call('open', []);
+    expect(first).not.toHaveBeenCalled();
+    const second = vi.fn();
+    relay.register({ open: second });
+    expect(second).toHaveBeenCalledTimes(1);
+    unregisterFirst();
+    relay.call('open', []);
+    expect(second).toHaveBeenCalledTimes(2);
+  });
+
+  it('an unknown method name is ignored', () => {
+    const relay = new MethodRelay();
+    relay.register({});
+    expect(relay.call('nope', [])).toBeUndefined();
+  });
+});
+
+describe('declared methods in the types', () => {
+  it('the element instance has them; elements without methods gain nothing', () => {
+    expectTypeOf<InstallPromptElement['open']>().toEqualTypeOf<() => void>();
+    expectTypeOf<ElementInstance<typeof installPromptApi>>().toHaveProperty('open');
+    expectTypeOf<SiteNavbarElement>().not.toHaveProperty('open');
+  });
+
+  it('the component receives registerMethods with the declared signatures', () => {
+    type Props = ElementComponentProps<typeof installPromptApi>;
+    type Registered = Parameters<NonNullable<Props['registerMethods']>>[0];
+    expectTypeOf<Registered['open']>().toEqualTypeOf<() => void>();
+    expectTypeOf<keyof Registered>().toEqualTypeOf<'open'>();
+  });
+});
