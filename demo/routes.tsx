@@ -28,8 +28,9 @@ export const routes: RouteObject[] = [
         path: '/public/pages/about',
         lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }),
       },
-      // The authentication screens, and the login area's short routes to the same screens.
-      ...['/public/features/authentication/login', '/login'].map((path) => ({
+      // The authentication screens, the login area's short routes and the learner area's inner login (its
+      // learner shell comes with the learning-site routes) show the same screens.
+      ...['/public/features/authentication/login', '/login', '/public/features/learner/login'].map((path) => ({
         path,
         lazy: async () => ({ Component: (await import('./pages/auth/AuthPage')).LoginPage }),
       })),

@@ -40,8 +40,9 @@ export function SiteHeader({ variant }: Props) {
       <SkipLink />
       <site-navbar ref={navbar} variant={variant} items={items} phone={COMPANY.phone} chat={CHAT_URL}>
         <theme-toggle slot="theme-toggle" />
-        {/* The font is bundled with the shell (same origin); the panel registers it at document level when needed. */}
-        <accessibility-panel slot="accessibility" fontUrl={dyslexicFontUrl} />
+        {/* The font is bundled with the shell (same origin); the panel registers it at document level when needed.
+            An attribute, not the property: the landing page is server-rendered, and hydration sets no properties. */}
+        <accessibility-panel slot="accessibility" font-url={dyslexicFontUrl} />
       </site-navbar>
       {/* One install offer per page, outside the routes' outlet so navigation keeps it. */}
       <install-prompt instructions />

@@ -14,7 +14,8 @@ export function useInAppLinks(): (event: Event, href: string | null | undefined)
   const navigate = useNavigate();
   return useCallback(
     (event, href) => {
-      if (!isAppPath(href)) return;
+      // A listener nearer the element may already have taken over (and cancelled): leave it to that one.
+      if (event.defaultPrevented || !isAppPath(href)) return;
       event.preventDefault();
       navigate(href);
     },

@@ -133,8 +133,20 @@ export type ElementComponentProps<A extends ElementApi> = Partial<PropValues<A>>
 /** The element instance: an HTMLElement with one property per declared prop, and its declared methods. */
 export type ElementInstance<A extends ElementApi> = HTMLElement & Partial<PropValues<A>> & MethodsOf<A>;
 
+type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
+  : S;
+
+/** Props written as attributes (`font-url="…"`): what server-rendered HTML carries, since React sets properties
+ *  only on the client, and not at all when it hydrates. */
+type AttributeProps<A extends ElementApi> = {
+  // One-word props (`items`, `theme`) are the same name either way and keep their property type.
+  [K in keyof PropValues<A> & string as KebabCase<K> extends K ? never : KebabCase<K>]?: string | number | boolean;
+};
+
 /** React 19 JSX for the custom element: props are set as properties; `on<event-name>` listens. */
 export type ElementJsxProps<A extends ElementApi> = Partial<PropValues<A>> &
+  AttributeProps<A> &
   Omit<HTMLAttributes<HTMLElement>, keyof PropValues<A>> & {
     ref?: Ref<ElementInstance<A>>;
   } & {

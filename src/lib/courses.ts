@@ -1,4 +1,5 @@
 import { got, typeName } from './describe-value';
+import { parseList } from './parse-list';
 import type { Problem } from './report';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
 
@@ -109,26 +110,6 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): Course | nu
  * one typo in a CMS does not blank the whole catalog; data that is not a list at all is unusable (`ok: false`).
  */
 export function parseCourses(input: unknown): ParsedCourses {
-  if (!Array.isArray(input)) {
-    return {
-      ok: false,
-      problems: [{ where: 'courses', message: `expected an array of courses, got ${typeName(input)}` }],
-    };
-  }
-  const problems: Problem[] = [];
-  const courses: Course[] = [];
-  const seenIds = new Set<string>();
-  input.forEach((raw, index) => {
-    const course = parseOne(raw, index, problems);
-    if (!course) return;
-    // React keys must be unique; a duplicated id from data would silently merge cards.
-    if (seenIds.has(course.id)) {
-      let unique = `${course.id}~${index}`;
-      while (seenIds.has(unique)) unique += '~';
-      course.id = unique;
-    }
-    seenIds.add(course.id);
-    courses.push(course);
-  });
-  return { ok: true, courses, problems };
+  const result = parseList(input, parseOne, { where: 'courses', of: 'courses', uniqueKey: 'id' });
+  return result.ok ? { ok: true, courses: result.items, problems: result.problems } : result;
 }

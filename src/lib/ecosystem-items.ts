@@ -1,6 +1,7 @@
 import { got, typeName } from './describe-value';
 import { DEFAULT_ICON, ICON_NAMES, type IconName, iconName } from './ecosystem-icons';
 import { type Accent, PALETTE_NAMES, parseAccent } from './palette';
+import { type ParsedList, parseList } from './parse-list';
 import type { Problem } from './report';
 import { safeLinkUrl } from './safe-url';
 
@@ -33,9 +34,7 @@ export type EcosystemItemInput = {
   enable?: boolean;
 };
 
-export type ParsedEcosystemItems =
-  | { ok: true; items: EcosystemItem[]; problems: Problem[] }
-  | { ok: false; problems: Problem[] };
+export type ParsedEcosystemItems = ParsedList<EcosystemItem>;
 
 const TEXT_FIELDS = ['title', 'description'] as const;
 
@@ -105,25 +104,7 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): EcosystemIt
  * is unusable (`ok: false`); `source` names where it came from in that problem.
  */
 export function parseEcosystemItems(input: unknown, source = 'items'): ParsedEcosystemItems {
-  if (!Array.isArray(input)) {
-    return { ok: false, problems: [{ where: source, message: `expected an array of apps, got ${typeName(input)}` }] };
-  }
-  const problems: Problem[] = [];
-  const items: EcosystemItem[] = [];
-  const seenIds = new Set<string>();
-  input.forEach((raw, index) => {
-    const item = parseOne(raw, index, problems);
-    if (!item) return;
-    // React keys must be unique; a duplicated id from data would silently merge cards.
-    if (seenIds.has(item.id)) {
-      let unique = `${item.id}~${index}`;
-      while (seenIds.has(unique)) unique += '~';
-      item.id = unique;
-    }
-    seenIds.add(item.id);
-    items.push(item);
-  });
-  return { ok: true, items, problems };
+  return parseList(input, parseOne, { where: source, of: 'apps', uniqueKey: 'id' });
 }
 
 /** Enabled apps first, then coming soon, each group in the data's order (DOM order is the visual order). */

@@ -1,4 +1,5 @@
 import { got, typeName } from './describe-value';
+import { type ParsedList, parseList } from './parse-list';
 import type { Problem } from './report';
 import { safeLinkUrl } from './safe-url';
 
@@ -14,7 +15,7 @@ export type MenuItem = {
   isActive: boolean;
 };
 
-export type ParsedMenuItems = { ok: true; items: MenuItem[]; problems: Problem[] } | { ok: false; problems: Problem[] };
+export type ParsedMenuItems = ParsedList<MenuItem>;
 
 function parseOne(raw: unknown, index: number, name: string, problems: Problem[]): MenuItem | null {
   const at = (field?: string) => `${name}[${index}]${field ? `.${field}` : ''}`;
@@ -53,19 +54,10 @@ function parseOne(raw: unknown, index: number, name: string, problems: Problem[]
  * problem naming index and field, so one typo does not empty the bar; data that is not a list is unusable.
  */
 export function parseMenuItems(input: unknown, name = 'items'): ParsedMenuItems {
-  if (!Array.isArray(input)) {
-    return {
-      ok: false,
-      problems: [{ where: name, message: `expected an array of menu items, got ${typeName(input)}` }],
-    };
-  }
-  const problems: Problem[] = [];
-  const items: MenuItem[] = [];
-  input.forEach((raw, index) => {
-    const item = parseOne(raw, index, name, problems);
-    if (item) items.push(item);
+  return parseList(input, (raw, index, problems) => parseOne(raw, index, name, problems), {
+    where: name,
+    of: 'menu items',
   });
-  return { ok: true, items, problems };
 }
 
 /** `#section`: a link to a place on the page the navbar is in, not to another page. */

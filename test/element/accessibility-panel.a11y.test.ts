@@ -3,24 +3,11 @@
  * axe-core on <accessibility-panel> with its dialog open, in light and dark, with every setting on, and slotted
  * in <site-navbar>; plus the dialog's geometry (the body scrolls within 24 × the base size; it fits a phone).
  */
-import 'axe-core/axe.min.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { AccessibilityPanelElement } from '../../src/elements/accessibility-panel';
+import { axeViolations } from './axe';
 import { loadNavbar, loadPanel, part, resetA11yThroughPanel, shadow, until, untilBar } from './helpers';
-
-type AxeResults = { violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> };
-declare global {
-  interface Window {
-    axe: { run(context: Element, options: object): Promise<AxeResults> };
-  }
-}
-
-/** Rule ids and targets of the violations: strings only, never DOM nodes, in what reaches chai. */
-async function violations(context: Element): Promise<string[]> {
-  const results = await window.axe.run(context, { resultTypes: ['violations'] });
-  return results.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 async function openPanel(el: AccessibilityPanelElement): Promise<HTMLDialogElement> {
   await until(() => part(el, 'trigger'), 'the trigger');
@@ -50,7 +37,7 @@ describe('<accessibility-panel> accessibility (axe-core)', () => {
 
   it('light, dialog open: no violations', async () => {
     const { wrapper } = await standalone();
-    expect(await violations(wrapper)).to.deep.equal([]);
+    expect(await axeViolations(wrapper)).to.deep.equal([]);
   });
 
   it('dark, dialog open: no violations, and the dialog is dark', async () => {
@@ -58,7 +45,7 @@ describe('<accessibility-panel> accessibility (axe-core)', () => {
     const { wrapper, el } = await standalone();
     await until(() => el.matches(':state(dark)'), 'dark state');
     expect(getComputedStyle(part(el, 'dialog') as HTMLElement).backgroundColor).to.equal('rgb(30, 41, 59)');
-    expect(await violations(wrapper)).to.deep.equal([]);
+    expect(await axeViolations(wrapper)).to.deep.equal([]);
   });
 
   for (const theme of ['light', 'dark']) {
@@ -78,7 +65,7 @@ describe('<accessibility-panel> accessibility (axe-core)', () => {
         'every switch on',
       );
       expect(document.documentElement.classList.contains('cf-high-contrast')).to.equal(true);
-      expect(await violations(wrapper)).to.deep.equal([]);
+      expect(await axeViolations(wrapper)).to.deep.equal([]);
     });
   }
 
@@ -98,7 +85,7 @@ describe('<accessibility-panel> accessibility (axe-core)', () => {
       'the trigger shows in the bar',
     ).to.be.greaterThan(0);
     await openPanel(el);
-    expect(await violations(wrapper)).to.deep.equal([]);
+    expect(await axeViolations(wrapper)).to.deep.equal([]);
   });
 
   it('the body scrolls within 24rem of the base size; on a 375 × 480 phone the dialog fits the screen', async () => {

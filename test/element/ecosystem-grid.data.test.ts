@@ -103,7 +103,7 @@ describe('<ecosystem-grid> data', () => {
         release();
         await untilCards(el, 2);
         expect(titles(el)).to.deep.equal(['Notes', 'Calendar']);
-        expect(shadow(el).querySelector('[aria-busy]')).to.equal(null);
+        expect(shadow(el).querySelector('[aria-busy]') === null).to.equal(true);
         expect(fetches.urls).to.deep.equal([FIXTURE]);
       } finally {
         release();

@@ -42,7 +42,7 @@ describe('<ecosystem-grid> inline JSON child', () => {
   it('defined after the child exists: the cards come from the child (upgrade)', async () => {
     const tag = freshTag();
     const el = await paste(`<${tag}>${jsonChild(json('Alpha', 'Beta'))}</${tag}>`);
-    expect(el.shadowRoot).to.equal(null);
+    expect(el.shadowRoot === null).to.equal(true);
     define(tag);
     await untilCards(el, 2);
     expect(titles(el)).to.deep.equal(['Alpha', 'Beta']);

@@ -3,23 +3,11 @@
  * <install-prompt> by keyboard and under axe-core: focus moves into the modal dialog and stays there, Escape
  * closes it (a dismissal), focus returns to where it was; no violations with the dialog open, light and dark.
  */
-import 'axe-core/axe.min.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { InstallPromptElement } from '../../src/elements/install-prompt';
+import { axeViolations } from './axe';
 import { dialogOpen, dispatchInstallOffer, loadInstallPrompt, part, resetInstallState, shadow, until } from './helpers';
-
-type AxeResults = { violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> };
-declare global {
-  interface Window {
-    axe: { run(context: Element, options: object): Promise<AxeResults> };
-  }
-}
-
-async function violations(context: Element): Promise<string[]> {
-  const results = await window.axe.run(context, { resultTypes: ['violations'] });
-  return results.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 /** A page with a button to start from, and the element; the offer opens the dialog. */
 async function openPage(): Promise<{ wrapper: HTMLElement; el: InstallPromptElement; start: HTMLButtonElement }> {
@@ -96,7 +84,7 @@ describe('<install-prompt> keyboard and accessibility', () => {
 
   it('no axe violations with the dialog open, light', async () => {
     const { wrapper } = await openPage();
-    expect(await violations(wrapper)).to.deep.equal([]);
+    expect(await axeViolations(wrapper)).to.deep.equal([]);
   });
 
   it('no axe violations with the dialog open, dark; the dialog is dark', async () => {
@@ -104,6 +92,6 @@ describe('<install-prompt> keyboard and accessibility', () => {
     const { wrapper, el } = await openPage();
     const light = 'rgb(255, 255, 255)';
     await until(() => getComputedStyle(part(el, 'dialog') as HTMLElement).backgroundColor !== light, 'dark surface');
-    expect(await violations(wrapper)).to.deep.equal([]);
+    expect(await axeViolations(wrapper)).to.deep.equal([]);
   });
 });

@@ -3,24 +3,11 @@
  * axe-core on <login-form> in a real browser, light and dark, at 375px and wide: the login form (picker closed
  * and open), the registration form, and validation errors.
  */
-import 'axe-core/axe.min.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { LoginFormElement } from '../../src/elements/login-form';
+import { axeViolations } from './axe';
 import { formPart, loadLoginForm, until, untilForm } from './helpers';
-
-type AxeResults = { violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> };
-declare global {
-  interface Window {
-    axe: { run(context: Element, options: object): Promise<AxeResults> };
-  }
-}
-
-/** Rule ids and targets of the violations: strings only, never DOM nodes, in what reaches chai. */
-async function violations(context: Element): Promise<string[]> {
-  const results = await window.axe.run(context, { resultTypes: ['violations'] });
-  return results.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 async function page(width: number, attributes: string): Promise<{ wrapper: HTMLElement; el: LoginFormElement }> {
   const wrapper = await fixture<HTMLElement>(html`<div></div>`);
@@ -49,10 +36,10 @@ describe('<login-form> accessibility (axe-core)', () => {
 
       it('login at 375px, then with the picker open on an option: no violations', async () => {
         const { wrapper, el } = await page(375, '');
-        expect(await violations(wrapper)).to.deep.equal([]);
+        expect(await axeViolations(wrapper)).to.deep.equal([]);
         (formPart(el, 'combobox') as HTMLElement).click();
         await until(() => formPart(el, 'listbox')?.checkVisibility(), 'open');
-        expect(await violations(wrapper)).to.deep.equal([]);
+        expect(await axeViolations(wrapper)).to.deep.equal([]);
       });
 
       it('login, wide, with a type chosen: no violations', async () => {
@@ -61,13 +48,13 @@ describe('<login-form> accessibility (axe-core)', () => {
         await until(() => !(formPart(el, 'submit') as HTMLButtonElement).disabled, 'enabled');
         // Login Now fades from its disabled colours (150ms): axe must see where it ends, not a frame midway.
         await Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished));
-        expect(await violations(wrapper)).to.deep.equal([]);
+        expect(await axeViolations(wrapper)).to.deep.equal([]);
       });
 
       it('register at 375px and wide: no violations', async () => {
         for (const width of [375, 1000]) {
           const { wrapper } = await page(width, 'mode="register"');
-          expect(await violations(wrapper)).to.deep.equal([]);
+          expect(await axeViolations(wrapper)).to.deep.equal([]);
         }
       });
 
@@ -75,7 +62,7 @@ describe('<login-form> accessibility (axe-core)', () => {
         const { wrapper, el } = await page(375, 'mode="register" validate');
         (formPart(el, 'submit') as HTMLButtonElement).click();
         await until(() => el.querySelectorAll('[aria-invalid="true"]').length === 5, 'errors');
-        expect(await violations(wrapper)).to.deep.equal([]);
+        expect(await axeViolations(wrapper)).to.deep.equal([]);
       });
     });
   }

@@ -46,8 +46,8 @@ describe('<login-form> modes and attributes', () => {
         'Password|password|new-password',
       ]);
       expect(submit(el).textContent).to.equal('Register Now');
-      expect(formPart(el, 'combobox')).to.equal(null);
-      expect(formPart(el, 'help-link')).to.equal(null);
+      expect(formPart(el, 'combobox') === null).to.equal(true);
+      expect(formPart(el, 'help-link') === null).to.equal(true);
     });
 
     it('Register Now emits a cancelable register-submit with the fields and the login URL', async () => {
@@ -110,7 +110,7 @@ describe('<login-form> modes and attributes', () => {
       try {
         submit(el).click();
         await until(() => count === 1, 'submitted');
-        expect(el.querySelector('[aria-invalid="true"]')).to.equal(null);
+        expect(el.querySelector('[aria-invalid="true"]') === null).to.equal(true);
       } finally {
         document.removeEventListener('login-submit', listener);
       }

@@ -3,23 +3,10 @@
  * axe-core (the copy @open-wc/testing brings, through chai-a11y-axe) on <site-navbar> in a real browser, in its
  * states: wide, narrow with the menu open, scrolled (translucent), dark, and the error state.
  */
-import 'axe-core/axe.min.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import type { SiteNavbarElement } from '../../src/elements/site-navbar';
+import { axeViolations } from './axe';
 import { loadNavbar, part, shadow, spyConsole, until } from './helpers';
-
-type AxeResults = { violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> };
-declare global {
-  interface Window {
-    axe: { run(context: Element, options: object): Promise<AxeResults> };
-  }
-}
-
-/** Rule ids and targets of the violations: strings only, never DOM nodes, in what reaches chai. */
-async function violations(context: Element): Promise<string[]> {
-  const results = await window.axe.run(context, { resultTypes: ['violations'] });
-  return results.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 async function page(width: number, attributes: string): Promise<{ wrapper: HTMLElement; el: SiteNavbarElement }> {
   const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
@@ -44,7 +31,7 @@ describe('<site-navbar> accessibility (axe-core)', () => {
 
   it('wide, landing, with shortcuts and slotted controls: no violations', async () => {
     const { wrapper } = await page(1000, 'variant="landing" phone="+1-555-0100" chat="/chat"');
-    expect(await violations(wrapper)).to.deep.equal([]);
+    expect(await axeViolations(wrapper)).to.deep.equal([]);
   });
 
   it('375px with the mobile menu open, an active in-page item: no violations', async () => {
@@ -55,7 +42,7 @@ describe('<site-navbar> accessibility (axe-core)', () => {
     const { wrapper, el } = await page(375, `variant="landing" phone="+1-555-0100" items='${items}'`);
     (part(el, 'menu-button') as HTMLElement).click();
     await until(() => part(el, 'mobile-menu')?.checkVisibility(), 'menu open');
-    expect(await violations(wrapper)).to.deep.equal([]);
+    expect(await axeViolations(wrapper)).to.deep.equal([]);
   });
 
   it('dark and scrolled (translucent): no violations, and nothing opaque behind the see-through bar', async () => {
@@ -65,7 +52,7 @@ describe('<site-navbar> accessibility (axe-core)', () => {
     await until(() => part(el, 'bar')?.hasAttribute('data-scrolled'), 'translucent');
     const root = shadow(el).querySelector('.cf-root') as HTMLElement;
     expect(getComputedStyle(root).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
-    expect(await violations(wrapper)).to.deep.equal([]);
+    expect(await axeViolations(wrapper)).to.deep.equal([]);
   });
 
   it('the error state: no violations', async () => {
@@ -73,7 +60,7 @@ describe('<site-navbar> accessibility (axe-core)', () => {
     try {
       const { wrapper, el } = await page(375, 'items="[{oops"');
       expect(shadow(el).querySelector('[role="alert"]') !== null, 'an alert').to.equal(true);
-      expect(await violations(wrapper)).to.deep.equal([]);
+      expect(await axeViolations(wrapper)).to.deep.equal([]);
     } finally {
       logs.restore();
     }

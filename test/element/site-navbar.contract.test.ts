@@ -99,7 +99,7 @@ describe('<site-navbar> contract', () => {
           { label: 'No href' } as never,
         ];
         await until(() => links(el).length === 1, 'one link left');
-        expect(shadow(el).querySelector('img')).to.equal(null);
+        expect(shadow(el).querySelector('img') === null).to.equal(true);
         expect(shadow(el).innerHTML).not.to.contain('javascript:');
         expect(logs.warn).to.deep.equal([
           '<site-navbar> items[1].href: unsafe or empty URL refused; item skipped',

@@ -8,8 +8,16 @@ import { usePageMeta } from '../../components/usePageMeta';
 type Props = { mode: 'login' | 'register' };
 
 const META = {
-  login: { title: 'Log in · Coursify', description: 'Log in to Coursify as a learner, proctor, admin or instructor.' },
-  register: { title: 'Create your account · Coursify', description: 'Register for free Coursify courses.' },
+  login: {
+    heading: 'Log in to Coursify',
+    title: 'Log in · Coursify',
+    description: 'Log in to Coursify as a learner, proctor, admin or instructor.',
+  },
+  register: {
+    heading: 'Create your Coursify account',
+    title: 'Create your account · Coursify',
+    description: 'Register for free Coursify courses.',
+  },
 };
 
 /**
@@ -26,7 +34,9 @@ export function AuthPage({ mode }: Props) {
   useElementEvent(form, 'register-submit', onSubmit);
   return (
     <div className="mx-auto max-w-md py-6">
-      <login-form ref={form} mode={mode} />
+      <h1 className="mb-6 text-center text-3xl font-bold">{META[mode].heading}</h1>
+      {/* The page's h1 names the screen; the form's own heading would repeat it. */}
+      <login-form ref={form} mode={mode} heading="" />
     </div>
   );
 }

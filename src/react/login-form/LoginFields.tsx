@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { dashboardUrl } from '../../lib/login-urls';
 import { type LoginValues, validateLogin } from '../../lib/login-validation';
-import { ErrorSummary, PasswordField, SocialButtons, TextField } from './fields';
+import { FormCard, PasswordField, SocialButtons, TextField } from './fields';
 import { type LoginSubmitDetail, type Navigate, type SocialLoginDetail, USER_TYPES, type UserType } from './types';
 import { UserTypePicker } from './UserTypePicker';
 import { useValidation } from './useValidation';
@@ -45,22 +45,7 @@ export function LoginFields(props: LoginFieldsProps) {
   };
 
   return (
-    <form
-      method="post"
-      noValidate
-      className="clf-card"
-      data-part="form"
-      data-mode="login"
-      aria-labelledby={heading ? `${id}-heading` : undefined}
-      aria-label={heading ? undefined : 'Login'}
-      onSubmit={onSubmit}
-    >
-      {heading && (
-        <h2 id={`${id}-heading`} className="clf-heading" data-part="heading">
-          {heading}
-        </h2>
-      )}
-      {validate && <ErrorSummary messages={check.messages} />}
+    <FormCard id={id} mode="login" heading={heading} validate={validate} messages={check.messages} onSubmit={onSubmit}>
       <TextField
         id={`${id}-email`}
         label="Email"
@@ -113,6 +98,6 @@ export function LoginFields(props: LoginFieldsProps) {
           </a>
         </p>
       )}
-    </form>
+    </FormCard>
   );
 }

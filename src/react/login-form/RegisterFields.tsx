@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { type RegisterValues, validateRegister } from '../../lib/login-validation';
-import { ErrorSummary, PasswordField, SocialButtons, TextField } from './fields';
+import { FormCard, PasswordField, SocialButtons, TextField } from './fields';
 import type { Navigate, RegisterSubmitDetail, SocialLoginDetail } from './types';
 import { useValidation } from './useValidation';
 
@@ -45,22 +45,14 @@ export function RegisterFields(props: RegisterFieldsProps) {
   };
 
   return (
-    <form
-      method="post"
-      noValidate
-      className="clf-card"
-      data-part="form"
-      data-mode="register"
-      aria-labelledby={heading ? `${id}-heading` : undefined}
-      aria-label={heading ? undefined : 'Register'}
+    <FormCard
+      id={id}
+      mode="register"
+      heading={heading}
+      validate={validate}
+      messages={check.messages}
       onSubmit={onSubmit}
     >
-      {heading && (
-        <h2 id={`${id}-heading`} className="clf-heading" data-part="heading">
-          {heading}
-        </h2>
-      )}
-      {validate && <ErrorSummary messages={check.messages} />}
       <div className="clf-names">
         <TextField {...field('firstName')} label="First name" autoComplete="given-name" part="first-name" />
         <TextField {...field('lastName')} label="Last name" autoComplete="family-name" part="last-name" />
@@ -92,6 +84,6 @@ export function RegisterFields(props: RegisterFieldsProps) {
         Register Now
       </button>
       <SocialButtons mode="register" onSocialLogin={onSocialLogin} />
-    </form>
+    </FormCard>
   );
 }

@@ -44,3 +44,12 @@ describe('types derived from the declaration', () => {
     expectTypeOf<NavbarModule.NavbarNavigateDetail>().toEqualTypeOf<NavbarNavigateDetail>();
   });
 });
+
+describe('JSX attributes', () => {
+  it('accepts kebab-case attribute names for multi-word props (server-rendered HTML carries attributes)', () => {
+    type Jsx = ElementJsxProps<typeof courseCatalogApi>;
+    expectTypeOf<Jsx['page-size']>().toEqualTypeOf<string | number | boolean | undefined>();
+    expectTypeOf<Jsx['hide-search']>().toEqualTypeOf<string | number | boolean | undefined>();
+    expectTypeOf<Jsx['theme']>().toEqualTypeOf<'light' | 'dark' | undefined>();
+  });
+});

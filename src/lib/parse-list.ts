@@ -1,0 +1,50 @@
+import { typeName } from './describe-value';
+import type { Problem } from './report';
+
+/** A validated list: the usable items and the problems met, or, for data that is not a list, only problems. */
+export type ParsedList<T> = { ok: true; items: T[]; problems: Problem[] } | { ok: false; problems: Problem[] };
+
+/** The keys of T whose values are strings. */
+type StringKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+export type ParseListOptions<T> = {
+  /** Where the data came from, as the problem of data that is not a list names it (`courses`, `items`). */
+  where: string;
+  /** What the list holds, in "expected an array of …" (`courses`, `apps`, `menu items`). */
+  of: string;
+  /** A field made unique across the items (`x`, then `x~3`, …): React keys must not collide. */
+  uniqueKey?: StringKey<T>;
+};
+
+/**
+ * Validates an untrusted list item by item: `parseOne` returns an item, or null to skip it, pushing what was
+ * wrong to `problems`. One bad item never empties the list; data that is not an array is unusable (`ok: false`).
+ */
+export function parseList<T>(
+  input: unknown,
+  parseOne: (raw: unknown, index: number, problems: Problem[]) => T | null,
+  { where, of, uniqueKey }: ParseListOptions<T>,
+): ParsedList<T> {
+  if (!Array.isArray(input)) {
+    return { ok: false, problems: [{ where, message: `expected an array of ${of}, got ${typeName(input)}` }] };
+  }
+  const problems: Problem[] = [];
+  const items: T[] = [];
+  const seen = new Set<string>();
+  input.forEach((raw, index) => {
+    const item = parseOne(raw, index, problems);
+    if (!item) return;
+    if (uniqueKey !== undefined) {
+      // A duplicated id from data would silently merge cards.
+      const keyed = item as Record<StringKey<T>, string>;
+      if (seen.has(keyed[uniqueKey])) {
+        let unique = `${keyed[uniqueKey]}~${index}`;
+        while (seen.has(unique)) unique += '~';
+        keyed[uniqueKey] = unique;
+      }
+      seen.add(keyed[uniqueKey]);
+    }
+    items.push(item);
+  });
+  return { ok: true, items, problems };
+}
