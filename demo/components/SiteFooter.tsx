@@ -54,13 +54,14 @@ function FooterAnchor({ link }: { link: FooterLink }) {
   );
 }
 
-type Props = { variant: FooterVariant; year?: number };
+/** `compact`: one slim line, for pages that fill the viewport (the notes frames). */
+type Props = { variant: FooterVariant; year?: number; compact?: boolean };
 
 /** The footer of every layout: copyright year and company, contact mail link, version label 7.0.0. */
-export function SiteFooter({ variant, year = FOOTER_YEARS[variant] }: Props) {
+export function SiteFooter({ variant, year = FOOTER_YEARS[variant], compact = false }: Props) {
   return (
     <footer className="bg-slate-900 text-slate-300" data-variant={variant}>
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className={`mx-auto max-w-7xl px-4 ${compact ? 'py-2' : 'py-10'}`}>
         {variant === 'landing' && (
           <nav aria-label="Footer" className="mb-10 grid gap-8 sm:grid-cols-3">
             {COLUMNS.map((column) => (
@@ -77,7 +78,11 @@ export function SiteFooter({ variant, year = FOOTER_YEARS[variant] }: Props) {
             ))}
           </nav>
         )}
-        <div className="flex flex-col gap-2 border-t border-slate-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div
+          className={`flex flex-col text-sm sm:flex-row sm:items-center sm:justify-between ${
+            compact ? 'gap-1' : 'gap-2 border-t border-slate-700 pt-6'
+          }`}
+        >
           <p>
             © {year} {COMPANY.name}. All rights reserved.
           </p>

@@ -11,10 +11,15 @@ import { SkipLink } from './SkipLink';
 import { useElementEvent } from './useElementEvent';
 import { useInAppLinks } from './useInAppLinks';
 
-/** The public learning site's menu; the item for the current page is marked active. */
+/** The public learning site's menu; the item of the current area (`section`, a path prefix) is marked active. */
 const PUBLIC_MENU = [
-  { label: 'Courses', href: '/public/features/courses/all' },
-  { label: 'About', href: '/public/pages/about' },
+  { label: 'Courses', href: '/public/features/courses/all', section: '/public/features/courses/' },
+  {
+    label: 'Progress',
+    href: '/public/features/learner/learner-progress-tracker',
+    section: '/public/features/learner/',
+  },
+  { label: 'About', href: '/public/pages/about', section: '/public/pages/' },
 ];
 
 /** A chat service is out of the spec's scope; the shortcut points at the company's chat address. */
@@ -34,7 +39,9 @@ export function SiteHeader({ variant }: Props) {
   useElementEvent<NavbarNavigateDetail>(navbar, 'navbar-navigate', (event) => route(event, event.detail.href));
   // The landing bar has its in-page links; the private area's menu starts empty, as the spec's state has it.
   const items: MenuItemInput[] | undefined =
-    variant === 'public' ? PUBLIC_MENU.map((item) => ({ ...item, isActive: item.href === pathname })) : undefined;
+    variant === 'public'
+      ? PUBLIC_MENU.map(({ label, href, section }) => ({ label, href, isActive: pathname.startsWith(section) }))
+      : undefined;
   return (
     <header className="sticky top-0 z-40">
       <SkipLink />
