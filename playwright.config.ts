@@ -16,6 +16,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
+    // Every new context would install the shell's service worker and download its whole precache; only the PWA
+    // tests need it (they allow it back).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `node scripts/serve.mjs`,

@@ -2,6 +2,8 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('installable shell', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('serves a valid web app manifest, linked from every page', async ({ page, request }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
