@@ -103,7 +103,7 @@ function createElementClass<A extends ElementApi>(
     #unsubscribePage: (() => void) | undefined;
     #jsonChild: JsonChildWatch | undefined;
     #unmountScheduled = false;
-    #methods = api.methods ? new MethodRelay() : undefined;
+    #methods = api.methods ? new MethodRelay(api.tag) : undefined;
 
     constructor() {
       super();

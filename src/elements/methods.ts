@@ -8,9 +8,13 @@
  * grows without bound. Such a call returns undefined.
  */
 
+import { reportError } from '../lib/report';
+
 type Implementations = Record<string, (...args: unknown[]) => unknown>;
 
 export class MethodRelay {
+  constructor(private readonly tag: string) {}
+
   #impl: Implementations | undefined;
   #pending = new Map<string, unknown[]>();
 
@@ -20,7 +24,18 @@ export class MethodRelay {
     this.#impl = impl;
     const pending = [...this.#pending];
     this.#pending.clear();
-    for (const [name, args] of pending) impl[name]?.(...args);
+    for (const [name, args] of pending) {
+      try {
+        impl[name]?.(...args);
+      } catch (error) {
+        // A replayed call must not break the render that registered it (direct calls are guarded in define.ts).
+        reportError(
+          this.tag,
+          { where: `method ${name}()`, message: 'failed when replayed after the first render' },
+          error,
+        );
+      }
+    }
     return () => {
       if (this.#impl === impl) this.#impl = undefined;
     };

@@ -171,7 +171,12 @@ function update(next: Progress): void {
 function start(): Progress {
   if (!stopWatching) {
     stopWatching = subscribeStored(PROGRESS_STORAGE_KEY, (value) => update(parseProgress(value)));
-    current = parseProgress(readStored(PROGRESS_STORAGE_KEY));
+    const stored = readStored(PROGRESS_STORAGE_KEY);
+    current = parseProgress(stored);
+    // An older format is migrated once and written back, so what the migration settled (such as the date given
+    // to undated lessons) stays as it was on every later read.
+    const version = isRecord(stored) ? storedVersion(stored) : null;
+    if (version !== null && version < PROGRESS_VERSION) save(current);
   }
   return current as Progress;
 }

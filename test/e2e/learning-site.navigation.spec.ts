@@ -48,7 +48,7 @@ test.describe('breadcrumb', () => {
     ];
     await expectTrail(page, base, 'Templates');
     // Client-side: the trail follows the query.
-    await page.getByRole('link', { name: 'Open the Study Tracker template' }).click();
+    await page.getByRole('link', { name: 'Open template Study Tracker' }).click();
     await expect(page).toHaveURL(`${TEMPLATES}?appId=study-tracker`);
     await expectTrail(page, [...base, ['Templates', TEMPLATES]], 'Study Tracker');
     await page.goto(`${TEMPLATES}?appId=expense-splitter`);

@@ -67,10 +67,11 @@ export function TemplatesPage() {
                 <Link
                   to={`${LEARNER_PATHS.templates}?appId=${encodeURIComponent(template.id)}`}
                   aria-current={current ? 'page' : undefined}
-                  aria-label={`Open the ${template.name} template`}
                   className={LINK}
                 >
+                  {/* The visible words begin the accessible name (label in name), the template completes it. */}
                   {current ? 'Selected' : 'Open template'}
+                  <span className="sr-only">{current ? `: ${template.name}` : ` ${template.name}`}</span>
                 </Link>
               </p>
             </li>

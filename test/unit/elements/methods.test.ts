@@ -6,7 +6,7 @@ import type { SiteNavbarElement } from '../../../src/elements/site-navbar';
 
 describe('MethodRelay: element methods reach the component', () => {
   it('forwards calls with their arguments and returns the result once registered', () => {
-    const relay = new MethodRelay();
+    const relay = new MethodRelay('x-el');
     const open = vi.fn((n: number) => n * 2);
     relay.register({ open });
     expect(relay.call('open', [21])).toBe(42);
@@ -14,7 +14,7 @@ describe('MethodRelay: element methods reach the component', () => {
   });
 
   it('keeps calls made before the component mounted and replays the last one of each method', () => {
-    const relay = new MethodRelay();
+    const relay = new MethodRelay('x-el');
     expect(relay.call('open', [1])).toBeUndefined();
     relay.call('close', []);
     relay.call('open', [2]);
@@ -26,7 +26,7 @@ describe('MethodRelay: element methods reach the component', () => {
   });
 
   it('after unregistering, calls wait again; an old unregister does not remove a newer registration', () => {
-    const relay = new MethodRelay();
+    const relay = new MethodRelay('x-el');
     const first = vi.fn();
     const unregisterFirst = relay.register({ open: first });
     unregisterFirst();
@@ -41,7 +41,7 @@ describe('MethodRelay: element methods reach the component', () => {
   });
 
   it('an unknown method name is ignored', () => {
-    const relay = new MethodRelay();
+    const relay = new MethodRelay('x-el');
     relay.register({});
     expect(relay.call('nope', [])).toBeUndefined();
   });
@@ -59,5 +59,20 @@ describe('declared methods in the types', () => {
     type Registered = Parameters<NonNullable<Props['registerMethods']>>[0];
     expectTypeOf<Registered['open']>().toEqualTypeOf<() => void>();
     expectTypeOf<keyof Registered>().toEqualTypeOf<'open'>();
+  });
+});
+
+describe('MethodRelay replay errors', () => {
+  it('a replayed call that throws is reported with the tag, and does not break registration', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const relay = new MethodRelay('x-el');
+    relay.call('open', []);
+    const unregister = relay.register({
+      open: () => {
+        throw new Error('boom');
+      },
+    });
+    expect(typeof unregister).toBe('function');
+    expect(String(error.mock.calls[0][0])).toBe('<x-el> method open(): failed when replayed after the first render');
   });
 });

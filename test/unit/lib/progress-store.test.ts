@@ -285,3 +285,16 @@ describe('other tabs', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('the store writes a migrated format back', () => {
+  it('dates undated lessons once: a later read keeps the first date', () => {
+    store({ courses: { java: { 'java-basics': true } } });
+    vi.useFakeTimers({ now: new Date(T1) });
+    const first = getProgress();
+    expect(stored().version).toBe(PROGRESS_VERSION);
+    expect(stored().courses.java['java-basics'].completedAt).toBe(T1);
+    resetProgressStoreForTests();
+    vi.setSystemTime(new Date(T2));
+    expect(getProgress()).toEqual(first);
+  });
+});
