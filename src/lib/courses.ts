@@ -1,5 +1,5 @@
-import { got, typeName } from './describe-value';
-import { parseList } from './parse-list';
+import { got } from './describe-value';
+import { hasTextFields, itemRecord, parseList } from './parse-list';
 import type { Problem } from './report';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
 
@@ -51,18 +51,9 @@ function parsePrice(value: unknown): number | null {
 
 function parseOne(raw: unknown, index: number, problems: Problem[]): Course | null {
   const at = (field?: string) => `courses[${index}]${field ? `.${field}` : ''}`;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    problems.push({ where: at(), message: `expected an object, got ${typeName(raw)}; item skipped` });
-    return null;
-  }
-  const item = raw as Record<string, unknown>;
-  for (const field of TEXT_FIELDS) {
-    const value = item[field];
-    if (typeof value !== 'string' || value.trim() === '') {
-      problems.push({ where: at(field), message: `expected non-empty text, ${got(value)}; item skipped` });
-      return null;
-    }
-  }
+  const item = itemRecord(raw, at(), problems);
+  if (!item) return null;
+  if (!hasTextFields(item, TEXT_FIELDS, at, problems)) return null;
   const price = parsePrice(item.price);
   if (price === null) {
     problems.push({

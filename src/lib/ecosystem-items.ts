@@ -1,7 +1,7 @@
 import { got, typeName } from './describe-value';
 import { DEFAULT_ICON, ICON_NAMES, type IconName, iconName } from './ecosystem-icons';
 import { type Accent, PALETTE_NAMES, parseAccent } from './palette';
-import { type ParsedList, parseList } from './parse-list';
+import { hasTextFields, itemRecord, type ParsedList, parseList } from './parse-list';
 import type { Problem } from './report';
 import { safeLinkUrl } from './safe-url';
 
@@ -40,18 +40,9 @@ const TEXT_FIELDS = ['title', 'description'] as const;
 
 function parseOne(raw: unknown, index: number, problems: Problem[]): EcosystemItem | null {
   const at = (field?: string) => `items[${index}]${field ? `.${field}` : ''}`;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    problems.push({ where: at(), message: `expected an object, got ${typeName(raw)}; item skipped` });
-    return null;
-  }
-  const item = raw as Record<string, unknown>;
-  for (const field of TEXT_FIELDS) {
-    const value = item[field];
-    if (typeof value !== 'string' || value.trim() === '') {
-      problems.push({ where: at(field), message: `expected non-empty text, ${got(value)}; item skipped` });
-      return null;
-    }
-  }
+  const item = itemRecord(raw, at(), problems);
+  if (!item) return null;
+  if (!hasTextFields(item, TEXT_FIELDS, at, problems)) return null;
   if (item.enable !== undefined && typeof item.enable !== 'boolean') {
     problems.push({ where: at('enable'), message: `expected true or false, ${got(item.enable)}; item skipped` });
     return null;

@@ -1,5 +1,5 @@
 import { got, typeName } from './describe-value';
-import { type ParsedList, parseList } from './parse-list';
+import { hasTextFields, itemRecord, type ParsedList, parseList } from './parse-list';
 import type { Problem } from './report';
 import { safeLinkUrl } from './safe-url';
 
@@ -19,15 +19,9 @@ export type ParsedMenuItems = ParsedList<MenuItem>;
 
 function parseOne(raw: unknown, index: number, name: string, problems: Problem[]): MenuItem | null {
   const at = (field?: string) => `${name}[${index}]${field ? `.${field}` : ''}`;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    problems.push({ where: at(), message: `expected an object, got ${typeName(raw)}; item skipped` });
-    return null;
-  }
-  const item = raw as Record<string, unknown>;
-  if (typeof item.label !== 'string' || item.label.trim() === '') {
-    problems.push({ where: at('label'), message: `expected non-empty text, ${got(item.label)}; item skipped` });
-    return null;
-  }
+  const item = itemRecord(raw, at(), problems);
+  if (!item) return null;
+  if (!hasTextFields(item, ['label'], at, problems)) return null;
   if (typeof item.href !== 'string') {
     problems.push({ where: at('href'), message: `expected a URL, ${got(item.href)}; item skipped` });
     return null;
@@ -46,7 +40,7 @@ function parseOne(raw: unknown, index: number, name: string, problems: Problem[]
       message: `expected true or false, got ${typeName(item.isActive)}; treated as false`,
     });
   }
-  return { key: String(index), label: item.label, href, isActive };
+  return { key: String(index), label: item.label as string, href, isActive };
 }
 
 /**

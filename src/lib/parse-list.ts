@@ -1,4 +1,4 @@
-import { typeName } from './describe-value';
+import { got, typeName } from './describe-value';
 import type { Problem } from './report';
 
 /** A validated list: the usable items and the problems met, or, for data that is not a list, only problems. */
@@ -47,4 +47,28 @@ export function parseList<T>(
     items.push(item);
   });
   return { ok: true, items, problems };
+}
+
+/** The item as a record, or null (with a problem at `where`) when it is not a plain object. */
+export function itemRecord(raw: unknown, where: string, problems: Problem[]): Record<string, unknown> | null {
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) return raw as Record<string, unknown>;
+  problems.push({ where, message: `expected an object, got ${typeName(raw)}; item skipped` });
+  return null;
+}
+
+/** Whether every named field is non-empty text; the first that is not becomes a problem (the item is skipped). */
+export function hasTextFields(
+  item: Record<string, unknown>,
+  fields: readonly string[],
+  at: (field: string) => string,
+  problems: Problem[],
+): boolean {
+  for (const field of fields) {
+    const value = item[field];
+    if (typeof value !== 'string' || value.trim() === '') {
+      problems.push({ where: at(field), message: `expected non-empty text, ${got(value)}; item skipped` });
+      return false;
+    }
+  }
+  return true;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseList } from '../../../src/lib/parse-list';
+import { hasTextFields, itemRecord, parseList } from '../../../src/lib/parse-list';
 import type { Problem } from '../../../src/lib/report';
 
 type Thing = { id: string; n: number };
@@ -72,5 +72,21 @@ describe('parseList', () => {
 
     const kept = parseList(input, parseThing, { where: 'things', of: 'things' });
     expect(kept.ok && kept.items.map((thing) => thing.id)).toEqual(['7', '7', '7']);
+  });
+});
+
+describe('itemRecord and hasTextFields', () => {
+  it('accept a plain object with non-empty text fields, and name the first problem otherwise', () => {
+    const problems: { where: string; message: string }[] = [];
+    expect(itemRecord([1], 'x[0]', problems)).toBeNull();
+    const item = itemRecord({ title: 'A', description: '  ' }, 'x[1]', problems);
+    expect(item).toEqual({ title: 'A', description: '  ' });
+    expect(hasTextFields(item as Record<string, unknown>, ['title', 'description'], (f) => `x[1].${f}`, problems)).toBe(
+      false,
+    );
+    expect(problems).toEqual([
+      { where: 'x[0]', message: 'expected an object, got an array; item skipped' },
+      { where: 'x[1].description', message: 'expected non-empty text, got "  "; item skipped' },
+    ]);
   });
 });
