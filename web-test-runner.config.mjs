@@ -1,23 +1,102 @@
 /**
- * Element tests: the built modules in dist/elements (the very files partners load) in real browsers.
- * Chromium runs here; Firefox joins as one more puppeteerLauncher({ launchOptions: { browser: 'firefox',
- * executablePath: '/usr/bin/firefox-esr' } }) and WebKit as a webdriverLauncher (see TOOLCHAIN.md).
+ * Element tests: the built modules in dist/elements (the very files partners load) in three real engines at
+ * once: Chromium and Firefox ESR through puppeteer (Firefox over WebDriver BiDi), WebKit (WebKitGTK's
+ * MiniBrowser, the engine behind Safari) through WebKitWebDriver over WebDriver classic. All three come from
+ * Debian's packages (scripts/ensure-browsers.mjs).
+ *
+ * `ENGINES=firefox` (or `npm run test:element -- --engine firefox`) runs fewer. WebKit's MiniBrowser has no
+ * headless mode: scripts/test-element.mjs runs the suite under xvfb-run when WebKit is among the engines.
  */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { enginePaths, selectedEngines } from './scripts/engines.mjs';
+import { pressKeyPlugin } from './scripts/wtr-keys.mjs';
+import { summaryReporter } from './scripts/wtr-summary.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function untilListening(port, child, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/status`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`WebKitWebDriver did not answer on port ${port}`);
+}
+
+/** Starts WebKitWebDriver for this run; it ends with the test runner. */
+async function webkit() {
+  const { driver, miniBrowser } = enginePaths('webkit');
+  const port = await freePort();
+  const child = spawn(driver, [`--port=${port}`], { stdio: 'ignore' });
+  process.once('exit', () => child.kill());
+  await untilListening(port, child);
+  return webdriverLauncher({
+    hostname: '127.0.0.1',
+    port,
+    path: '/',
+    logLevel: 'error',
+    capabilities: {
+      browserName: 'MiniBrowser',
+      // Without it webdriverio asks for a BiDi session, which WebKitWebDriver rejects ("Failed to match capabilities").
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+    },
+  });
+}
+
+const LAUNCHERS = {
+  chromium: () =>
+    puppeteerLauncher({
+      launchOptions: {
+        browser: 'chrome',
+        executablePath: enginePaths('chromium').executable,
+        headless: true,
+        args: CHROMIUM_ARGS,
+      },
+    }),
+  firefox: () =>
+    puppeteerLauncher({
+      launchOptions: { browser: 'firefox', executablePath: enginePaths('firefox').executable, headless: true },
+    }),
+  webkit,
+};
+
+const engines = selectedEngines();
 
 export default {
   files: 'test/element/**/*.test.ts',
   nodeResolve: { exportConditions: ['production'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
-  browsers: [
-    puppeteerLauncher({
-      launchOptions: { browser: 'chrome', executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS },
-    }),
-  ],
-  // One page at a time: a page in a background tab gets no animation frames and no hover/focus.
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), pressKeyPlugin()],
+  browsers: await Promise.all(engines.map((name) => LAUNCHERS[name]())),
+  // The engines run side by side; within one, one page at a time: a page in a background tab gets no animation
+  // frames and no hover/focus.
+  concurrentBrowsers: engines.length,
   concurrency: 1,
-  testsFinishTimeout: 20_000,
-  testFramework: { config: { timeout: 8000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
+  reporters: [defaultReporter(), summaryReporter()],
+  // A cold first file in WebKit takes ~25 s on a 2-core machine while the other engines run.
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 90_000,
+  browserStartTimeout: 60_000,
+  testFramework: { config: { timeout: 10_000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
 };

@@ -20,7 +20,9 @@ export function findChromium() {
 export function chromiumPath() {
   const path = findChromium();
   if (!path)
-    throw new Error('No Chromium found. Run `node scripts/ensure-chromium.mjs` (npm test does) or set CHROME_PATH.');
+    throw new Error(
+      'No Chromium found. Run `node scripts/ensure-browsers.mjs chromium` (npm test does) or set CHROME_PATH.',
+    );
   return path;
 }
 

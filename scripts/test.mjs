@@ -4,8 +4,8 @@
  *   types     tsc --noEmit, strict
  *   unit      Vitest + happy-dom, from source
  *   build     dist/elements, dist/types, dist/demo
- *   browser   find Chromium, or install Debian's package (scripts/ensure-chromium.mjs)
- *   element   web-test-runner on the built dist/elements in headless Chromium
+ *   browsers  find Chromium, Firefox ESR and WebKitGTK, or install Debian's packages (scripts/ensure-browsers.mjs)
+ *   element   web-test-runner on the built dist/elements in Chromium, Firefox and WebKit side by side
  *   e2e       Playwright on the built shell and partner pages
  * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
  */
@@ -16,8 +16,8 @@ const STAGES = [
   { name: 'types', command: ['node_modules/.bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'unit', command: ['node_modules/.bin/vitest', 'run'], counts: vitestCounts },
   { name: 'build', command: ['node', 'scripts/build.mjs'] },
-  { name: 'browser', command: ['node', 'scripts/ensure-chromium.mjs'] },
-  { name: 'element', command: ['node_modules/.bin/wtr'], counts: wtrCounts },
+  { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'] },
+  { name: 'element', command: ['node', 'scripts/test-element.mjs'], counts: wtrCounts },
   { name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], counts: playwrightCounts },
 ];
 
@@ -29,10 +29,10 @@ function vitestCounts(output) {
   return { passed: number(line, /(\d+) passed/), failed: number(line, /(\d+) failed/) };
 }
 
+/** scripts/wtr-summary.mjs ends the run with "element total: N passed, N failed, N skipped". */
 function wtrCounts(output) {
-  const lines = output.split('\n').filter((l) => /\d+ passed, \d+ failed/.test(l));
-  const last = lines.at(-1) ?? '';
-  return { passed: number(last, /(\d+) passed/), failed: number(last, /(\d+) failed/) };
+  const total = output.split('\n').findLast((l) => l.startsWith('element total:')) ?? '';
+  return { passed: number(total, /(\d+) passed/), failed: number(total, /(\d+) failed/) };
 }
 
 function playwrightCounts(output) {

@@ -5,10 +5,11 @@
  * Reset, Escape and focus return.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { AccessibilityPanelElement } from '../../src/elements/accessibility-panel';
 import { A11Y_STORAGE_KEY } from '../../src/lib/a11y-settings';
 import { deepActiveElement, describeFocus, loadPanel, part, resetA11yThroughPanel, shadow, until } from './helpers';
+import { press, shiftTab } from './keys';
+import { engine } from './media';
 
 const root = document.documentElement;
 const dialogOf = (el: Element) => part<HTMLDialogElement>(el, 'dialog') as HTMLDialogElement;
@@ -19,12 +20,6 @@ const switchState = (el: Element, label: string) =>
   [...shadow(el).querySelectorAll('[role="switch"]')]
     .find((node) => node.textContent?.startsWith(label))
     ?.getAttribute('aria-checked');
-const press = (key: string) => sendKeys({ press: key });
-async function shiftTab(): Promise<void> {
-  await sendKeys({ down: 'Shift' });
-  await press('Tab');
-  await sendKeys({ up: 'Shift' });
-}
 
 /** Tabs forward until `done()` holds (at most 30 presses). */
 async function tabUntil(done: () => boolean, message: string): Promise<void> {
@@ -78,6 +73,9 @@ describe('<accessibility-panel> by keyboard', () => {
     await openByKeyboard(el);
     const controls = [
       'close: Close',
+      // Firefox puts a scrollable region in the Tab order even when it holds controls (its keyboard-scrolling
+      // feature); the dialog's body scrolls on small screens, so there it is one more stop, still in the dialog.
+      ...(engine === 'firefox' ? ['body (scrollable region)'] : []),
       'decrease: Decrease text size',
       'increase: Increase text size',
       'switch: GrayscaleOff',
@@ -97,15 +95,17 @@ describe('<accessibility-panel> by keyboard', () => {
       for (let i = 0; i < 16; i++) {
         await step();
         expect(focusInDialog(el), `focus left the dialog: ${describeFocus()}`).to.equal(true);
-        order.push(describeFocus());
+        order.push(describeFocus().startsWith('body:') ? 'body (scrollable region)' : describeFocus());
       }
       return order;
     };
     // From Close: through every control, wrapping from Reset to Close.
-    expect(await walk(() => press('Tab'))).to.deep.equal([...controls.slice(1), ...controls.slice(0, 4)]);
+    const cycle = (list: string[], from: number) =>
+      Array.from({ length: 16 }, (_, i) => list[(from + i) % list.length]);
+    expect(await walk(() => press('Tab'))).to.deep.equal(cycle(controls, 1));
     (part(el, 'close') as HTMLElement).focus();
     const backward = [...controls].reverse();
-    expect(await walk(shiftTab)).to.deep.equal([...backward, ...backward.slice(0, 3)]);
+    expect(await walk(shiftTab)).to.deep.equal(cycle(backward, 0));
     expect(document.hasFocus()).to.equal(true);
   });
 

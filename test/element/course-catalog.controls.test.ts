@@ -21,6 +21,7 @@ import {
   cards,
   course,
   has,
+  hashAfterClick,
   loadCatalog,
   part,
   shadow,
@@ -218,14 +219,14 @@ describe('<course-catalog>', () => {
         part(el, 'button-syllabus')?.click();
         expect(errors.messages).to.deep.equal(['partner listener bug']);
         expect(seen).to.deep.equal(['syllabus']);
-        expect(location.hash, 'the link was followed').to.equal('#syllabus-1');
+        expect(await hashAfterClick(), 'the link was followed').to.equal('#syllabus-1');
 
         typeInto(control<HTMLInputElement>(el, 'Search courses'), 'course 2');
         await expectTitles(el, ['Course 2']);
         part(el, 'button-content')?.click();
         expect(errors.messages).to.have.length(2);
         expect(seen).to.deep.equal(['syllabus', 'content']);
-        expect(location.hash).to.equal('#content-2');
+        expect(await hashAfterClick()).to.equal('#content-2');
       } finally {
         el.removeEventListener('course-navigate', throwing);
         el.removeEventListener('course-navigate', recording);

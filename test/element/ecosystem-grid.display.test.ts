@@ -5,9 +5,9 @@
  * light and dark.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { EcosystemGridElement } from '../../src/elements/ecosystem-grid';
 import { app, cardSummary, cards, FOCUSABLE, loadGrid, part, shadow, titles, until, untilCards } from './helpers';
+import { press } from './keys';
 
 const LIVE = [
   'Todo',
@@ -103,7 +103,7 @@ describe('<ecosystem-grid>', () => {
         before.focus();
         const visited: string[] = [];
         for (let i = 0; i < 12; i++) {
-          await sendKeys({ press: 'Tab' });
+          await press('Tab');
           const active = el.shadowRoot?.activeElement ?? document.activeElement;
           visited.push(active === after ? 'after' : (active?.textContent ?? '?'));
         }

@@ -81,6 +81,16 @@ export async function captureConsole(run: () => Promise<void> | void): Promise<{
   return logs;
 }
 
+/**
+ * `location.hash` after a click on a same-page link has had its effect. Firefox follows such a link one task
+ * after the click, Chromium and WebKit during it; reading after a task is right in all three, and also proves a
+ * cancelled link really stayed put.
+ */
+export async function hashAfterClick(): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return location.hash;
+}
+
 /** Types a value into a React-controlled input the way a user's keystroke reaches it. */
 export function typeInto(input: HTMLInputElement | HTMLSelectElement, value: string): void {
   const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;

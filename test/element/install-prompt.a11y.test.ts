@@ -4,10 +4,10 @@
  * closes it (a dismissal), focus returns to where it was; no violations with the dialog open, light and dark.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { InstallPromptElement } from '../../src/elements/install-prompt';
 import { axeViolations } from './axe';
 import { dialogOpen, dispatchInstallOffer, loadInstallPrompt, part, resetInstallState, shadow, until } from './helpers';
+import { press, shiftTab } from './keys';
 
 /** A page with a button to start from, and the element; the offer opens the dialog. */
 async function openPage(): Promise<{ wrapper: HTMLElement; el: InstallPromptElement; start: HTMLButtonElement }> {
@@ -22,12 +22,6 @@ async function openPage(): Promise<{ wrapper: HTMLElement; el: InstallPromptElem
   // It fades in; axe measures colours as painted, so wait for the end of the fade.
   await until(() => getComputedStyle(part(el, 'dialog') as HTMLElement).opacity === '1', 'faded in');
   return { wrapper, el, start };
-}
-
-async function shiftTab(): Promise<void> {
-  await sendKeys({ down: 'Shift' });
-  await sendKeys({ press: 'Tab' });
-  await sendKeys({ up: 'Shift' });
 }
 
 /** The focused element's part name inside the element ('' when focus is outside it). */
@@ -52,7 +46,7 @@ describe('<install-prompt> keyboard and accessibility', () => {
     expect(focusedPart(el)).to.equal('install-button');
     await shiftTab();
     expect(focusedPart(el)).to.equal('close-button');
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
     expect(focusedPart(el)).to.equal('install-button');
     expect(document.querySelector('#start')?.matches(':focus'), 'page behind is inert').to.equal(false);
   });
@@ -61,7 +55,7 @@ describe('<install-prompt> keyboard and accessibility', () => {
     const { el, start } = await openPage();
     let dismissed = 0;
     el.addEventListener('install-dismiss', () => dismissed++);
-    await sendKeys({ press: 'Escape' });
+    await press('Escape');
     await until(() => !dialogOpen(el), 'closed by Escape');
     await until(() => dismissed === 1, 'install-dismiss');
     expect(document.activeElement === start, 'focus back on Start').to.equal(true);
@@ -70,7 +64,7 @@ describe('<install-prompt> keyboard and accessibility', () => {
   it('the close button by keyboard: closes, focus returns', async () => {
     const { el, start } = await openPage();
     await shiftTab();
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await until(() => !dialogOpen(el), 'closed');
     expect(document.activeElement === start, 'focus back on Start').to.equal(true);
   });

@@ -4,10 +4,10 @@
  * and open), the registration form, and validation errors.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { LoginFormElement } from '../../src/elements/login-form';
 import { axeViolations } from './axe';
 import { formPart, loadLoginForm, until, untilForm } from './helpers';
+import { press } from './keys';
 
 async function page(width: number, attributes: string): Promise<{ wrapper: HTMLElement; el: LoginFormElement }> {
   const wrapper = await fixture<HTMLElement>(html`<div></div>`);
@@ -80,7 +80,7 @@ describe('<login-form> accessibility (axe-core)', () => {
     (formPart(el, 'password') as HTMLElement).focus();
     const rings: string[] = [];
     for (const part of ['password-toggle', 'combobox']) {
-      await sendKeys({ press: 'Tab' });
+      await press('Tab');
       const focused = document.activeElement as HTMLElement;
       const style = getComputedStyle(focused);
       rings.push(`${focused.getAttribute('data-part')} ${style.outlineStyle} ${style.outlineWidth}`);

@@ -5,9 +5,9 @@
  * Every submit here is cancelled (a window listener as a safety net), so the test page never navigates.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { LoginFormElement, LoginSubmitDetail } from '../../src/elements/login-form';
 import { formPart, loadLoginForm, shadow, spyFetch, typeInto, until, untilForm } from './helpers';
+import { press } from './keys';
 
 const PASSWORD = 'Tr0ub4dor&3-unique';
 const input = (el: Element, name: string) => formPart<HTMLInputElement>(el, name) as HTMLInputElement;
@@ -24,9 +24,9 @@ async function fillLogin(el: Element, downs = 0): Promise<void> {
   typeInto(input(el, 'email'), 'ada@example.com');
   typeInto(input(el, 'password'), PASSWORD);
   (formPart(el, 'combobox') as HTMLElement).focus();
-  await sendKeys({ press: 'ArrowDown' });
-  for (let i = 0; i < downs; i++) await sendKeys({ press: 'ArrowDown' });
-  await sendKeys({ press: 'Enter' });
+  await press('ArrowDown');
+  for (let i = 0; i < downs; i++) await press('ArrowDown');
+  await press('Enter');
   await until(() => !button(el, 'submit').disabled, 'Login Now enabled');
 }
 
@@ -175,7 +175,7 @@ describe('<login-form> contract', () => {
       document.addEventListener('login-submit', listener);
       try {
         input(el, 'password').focus();
-        await sendKeys({ press: 'Enter' });
+        await press('Enter');
         await until(() => count === 1, 'submitted by Enter');
       } finally {
         document.removeEventListener('login-submit', listener);

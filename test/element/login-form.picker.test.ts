@@ -1,12 +1,12 @@
 /// <reference types="mocha" />
 /**
- * <login-form>'s user-type picker in a real browser, driven by real key presses (sendKeys): the WAI-ARIA APG
+ * <login-form>'s user-type picker in a real browser, driven by real key presses (keys.ts): the WAI-ARIA APG
  * select-only combobox, Developer never chosen by click, keyboard or typing, Login Now enabled only after a type.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { LoginFormElement } from '../../src/elements/login-form';
 import { formPart, loadLoginForm, until, untilForm } from './helpers';
+import { press as pressKey } from './keys';
 
 const combobox = (el: Element) => formPart(el, 'combobox') as HTMLElement;
 const listbox = (el: Element) => formPart(el, 'listbox') as HTMLElement;
@@ -19,7 +19,7 @@ const active = (el: Element) => {
 const value = (el: Element) => el.querySelector('[role="option"][aria-selected="true"]')?.getAttribute('data-value');
 const loginDisabled = (el: Element) => (formPart(el, 'submit') as HTMLButtonElement).disabled;
 const press = async (...keys: string[]) => {
-  for (const key of keys) await sendKeys({ press: key });
+  for (const key of keys) await pressKey(key);
 };
 
 async function mount(): Promise<LoginFormElement> {
@@ -73,9 +73,7 @@ describe('<login-form> user-type picker (APG select-only combobox)', () => {
     await until(() => isOpen(el), 'open');
     await press('ArrowDown', 'Space');
     await until(() => value(el) === 'proctor' && !isOpen(el), 'Space chose Proctor');
-    await sendKeys({ down: 'Alt' });
-    await press('ArrowDown');
-    await sendKeys({ up: 'Alt' });
+    await pressKey('ArrowDown', { alt: true });
     await until(() => isOpen(el), 'open again');
     expect(active(el)).to.equal('proctor');
     await press('ArrowDown', 'Escape');

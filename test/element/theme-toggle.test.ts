@@ -5,7 +5,6 @@
  * event, the keyboard.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { ThemeToggleElement } from '../../src/elements/theme-toggle';
 import {
   loadCatalog,
@@ -18,6 +17,8 @@ import {
   untilCards,
   untilToggleButton,
 } from './helpers';
+import { press } from './keys';
+import { emulateColorScheme } from './media';
 
 const root = document.documentElement;
 const pressed = (el: Element) => part(el, 'button')?.getAttribute('aria-pressed');
@@ -45,7 +46,7 @@ describe('<theme-toggle>', () => {
     localStorage.removeItem(THEME_KEY);
     root.classList.remove('dark');
     root.style.removeProperty('color-scheme');
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateColorScheme('light');
   });
 
   it('is a button named "Dark mode", not pressed by default, 36–40px', async () => {
@@ -111,16 +112,16 @@ describe('<theme-toggle>', () => {
   it('a stored "follow the system" follows the OS live, until the user toggles', async () => {
     const { el, button } = await toggle();
     themeFromOtherTab('"system"');
-    await emulateMedia({ colorScheme: 'dark' });
+    await emulateColorScheme('dark');
     await until(() => pressed(el) === 'true', 'dark with the OS');
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateColorScheme('light');
     await until(() => pressed(el) === 'false', 'light with the OS');
     button.click();
     await until(() => pressed(el) === 'true', 'the user chose dark');
     expect(localStorage.getItem(THEME_KEY)).to.equal('"dark"');
     // The OS going dark and back to light would release it if the store still followed the system.
-    await emulateMedia({ colorScheme: 'dark' });
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateColorScheme('dark');
+    await emulateColorScheme('light');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pressed(el)).to.equal('true');
     expect(isDark()).to.equal(true);
@@ -158,14 +159,14 @@ describe('<theme-toggle>', () => {
     const el = wrapper.querySelector('theme-toggle') as ThemeToggleElement;
     const button = await untilToggleButton(el);
     (wrapper.querySelector('#before') as HTMLButtonElement).focus();
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
     expect(document.activeElement === el && shadow(el).activeElement === button, 'focus on the button').to.equal(true);
     expect(button.matches(':focus-visible')).to.equal(true);
     expect(getComputedStyle(button).outlineStyle).to.equal('solid');
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await until(() => pressed(el) === 'true', 'Enter pressed it');
     expect(isDark()).to.equal(true);
-    await sendKeys({ press: 'Space' });
+    await press('Space');
     await until(() => pressed(el) === 'false', 'Space released it');
     expect(isDark()).to.equal(false);
   });
