@@ -128,7 +128,8 @@ export function AccessibilityPanel({ label = DEFAULT_LABEL, fontUrl, onA11yChang
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <div part="body" className="max-h-96 min-h-0 flex-1 overflow-y-auto px-4 py-3">
+        {/* flex-auto, not flex-1: WebKit collapses a 0% basis in a modal flex-column dialog to its padding. */}
+        <div part="body" className="max-h-96 min-h-0 flex-auto overflow-y-auto px-4 py-3">
           <PanelSettings settings={settings} fontInstalled={fontInstalled} onChange={change} onStepFontSize={step} />
         </div>
         <div className="flex justify-end border-t border-line px-4 py-3">

@@ -73,7 +73,8 @@ export function InstallDialog({ open, title, children, onInstall, onDismiss }: P
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <div part="body" className="max-h-96 min-h-0 flex-1 overflow-y-auto px-4 py-2 text-sm text-fg-muted">
+      {/* flex-auto, not flex-1: WebKit collapses a 0% basis in a modal flex-column dialog to its padding. */}
+      <div part="body" className="max-h-96 min-h-0 flex-auto overflow-y-auto px-4 py-2 text-sm text-fg-muted">
         {children}
       </div>
       {onInstall && (
