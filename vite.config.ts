@@ -15,16 +15,24 @@ import { shadowCss } from './scripts/shadow-css.ts';
 
 const root = import.meta.dirname;
 
-/** Each element's module: `dist/elements/<tag>.js`. */
+export const ELEMENT_TAGS = [
+  'course-catalog',
+  'ecosystem-grid',
+  'site-navbar',
+  'accessibility-panel',
+  'install-prompt',
+  'theme-toggle',
+  'login-form',
+] as const;
+
+/**
+ * Each element twice: `dist/elements/<tag>.js` registers the tag when loaded (src/elements/auto/), and
+ * `dist/elements/define/<tag>.js` only exports `define(tag?)`, for pages that register it under another name.
+ */
 export const ELEMENT_ENTRIES = {
   index: resolve(root, 'src/elements/index.ts'),
-  'course-catalog': resolve(root, 'src/elements/course-catalog.ts'),
-  'ecosystem-grid': resolve(root, 'src/elements/ecosystem-grid.ts'),
-  'site-navbar': resolve(root, 'src/elements/site-navbar.ts'),
-  'accessibility-panel': resolve(root, 'src/elements/accessibility-panel.ts'),
-  'install-prompt': resolve(root, 'src/elements/install-prompt.ts'),
-  'theme-toggle': resolve(root, 'src/elements/theme-toggle.ts'),
-  'login-form': resolve(root, 'src/elements/login-form.ts'),
+  ...Object.fromEntries(ELEMENT_TAGS.map((tag) => [tag, resolve(root, `src/elements/auto/${tag}.ts`)])),
+  ...Object.fromEntries(ELEMENT_TAGS.map((tag) => [`define/${tag}`, resolve(root, `src/elements/${tag}.ts`)])),
 };
 
 /**

@@ -19,7 +19,7 @@ import {
   AccessibilityPanel,
   DEFAULT_LABEL,
 } from '../react/accessibility-panel/AccessibilityPanel';
-import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
 
 /** The settings and event types, for host pages written in TypeScript. */
@@ -79,23 +79,17 @@ export const accessibilityPanelApi = {
 
 export type AccessibilityPanelElement = ElementInstance<typeof accessibilityPanelApi>;
 
-/** Registers the element, under another tag name for pages where `accessibility-panel` is taken. */
+/**
+ * Registers the element (under another tag name for pages where `accessibility-panel` is taken). This module registers
+ * nothing by itself: `coursify-elements/accessibility-panel` is the self-registering entry (src/elements/auto/).
+ */
 export function define(tag: string = accessibilityPanelApi.tag) {
   return defineElement(accessibilityPanelApi, AccessibilityPanel, tag);
 }
 
-define();
-
 declare global {
+  interface GlobalEventHandlersEventMap extends ElementEventMap<typeof accessibilityPanelApi> {}
   interface HTMLElementTagNameMap {
     'accessibility-panel': AccessibilityPanelElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'accessibility-panel': ElementJsxProps<typeof accessibilityPanelApi>;
-    }
   }
 }

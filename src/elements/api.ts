@@ -4,7 +4,6 @@
  * at run time; the types below read it at compile time (element instances, React JSX, component props); the
  * manifest and docs read it later. There is no second list anywhere.
  */
-import type { HTMLAttributes, Ref } from 'react';
 import type { InlineJson } from '../lib/inline-json';
 
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
@@ -130,28 +129,18 @@ export type ElementComponentProps<A extends ElementApi> = Partial<PropValues<A>>
   JsonChildProps<A> &
   MethodProps<A>;
 
-/** The element instance: an HTMLElement with one property per declared prop, and its declared methods. */
-export type ElementInstance<A extends ElementApi> = HTMLElement & Partial<PropValues<A>> & MethodsOf<A>;
+/**
+ * The element instance: an HTMLElement with one property per declared prop, and its declared methods. Every prop
+ * takes `null` too: it removes the attribute (the default applies) or clears the data.
+ */
+export type ElementInstance<A extends ElementApi> = HTMLElement & {
+  [K in keyof PropValues<A>]?: PropValues<A>[K] | null;
+} & MethodsOf<A>;
 
-type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
-  : S;
-
-/** Props written as attributes (`font-url="…"`): what server-rendered HTML carries, since React sets properties
- *  only on the client, and not at all when it hydrates. */
-type AttributeProps<A extends ElementApi> = {
-  // One-word props (`items`, `theme`) are the same name either way and keep their property type.
-  [K in keyof PropValues<A> & string as KebabCase<K> extends K ? never : KebabCase<K>]?: string | number | boolean;
+/** The element's events by name, as `addEventListener` sees them (`event.detail` typed). */
+export type ElementEventMap<A extends ElementApi> = {
+  [E in keyof A['events'] & string]: CustomEvent<DetailOf<A['events'][E]>>;
 };
-
-/** React 19 JSX for the custom element: props are set as properties; `on<event-name>` listens. */
-export type ElementJsxProps<A extends ElementApi> = Partial<PropValues<A>> &
-  AttributeProps<A> &
-  Omit<HTMLAttributes<HTMLElement>, keyof PropValues<A>> & {
-    ref?: Ref<ElementInstance<A>>;
-  } & {
-    [E in keyof A['events'] & string as `on${E}`]?: (event: CustomEvent<DetailOf<A['events'][E]>>) => void;
-  };
 
 export function attributeName(propName: string, spec: PropSpec): string {
   return spec.attribute ?? propName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

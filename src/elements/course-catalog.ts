@@ -13,7 +13,7 @@ import {
   DEFAULT_LABEL,
   DEFAULT_PAGE_SIZE,
 } from '../react/course-catalog/CourseCatalog';
-import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
 
 /** The data and event types, for host pages written in TypeScript. */
@@ -85,23 +85,17 @@ export const courseCatalogApi = {
 
 export type CourseCatalogElement = ElementInstance<typeof courseCatalogApi>;
 
-/** Registers the element, under another tag name for pages where `course-catalog` is taken. */
+/**
+ * Registers the element (under another tag name for pages where `course-catalog` is taken). This module registers
+ * nothing by itself: `coursify-elements/course-catalog` is the self-registering entry (src/elements/auto/).
+ */
 export function define(tag: string = courseCatalogApi.tag) {
   return defineElement(courseCatalogApi, CourseCatalog, tag);
 }
 
-define();
-
 declare global {
+  interface GlobalEventHandlersEventMap extends ElementEventMap<typeof courseCatalogApi> {}
   interface HTMLElementTagNameMap {
     'course-catalog': CourseCatalogElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'course-catalog': ElementJsxProps<typeof courseCatalogApi>;
-    }
   }
 }

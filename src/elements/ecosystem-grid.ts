@@ -10,7 +10,7 @@
 import type { EcosystemItemInput } from '../lib/ecosystem-items';
 import type { AppOpenDetail } from '../react/ecosystem-grid/EcosystemCard';
 import { DEFAULT_HEADING_LEVEL, DEFAULT_LABEL, EcosystemGrid } from '../react/ecosystem-grid/EcosystemGrid';
-import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
 
 /** The data and event types, for host pages written in TypeScript. */
@@ -81,23 +81,17 @@ export const ecosystemGridApi = {
 
 export type EcosystemGridElement = ElementInstance<typeof ecosystemGridApi>;
 
-/** Registers the element, under another tag name for pages where `ecosystem-grid` is taken. */
+/**
+ * Registers the element (under another tag name for pages where `ecosystem-grid` is taken). This module registers
+ * nothing by itself: `coursify-elements/ecosystem-grid` is the self-registering entry (src/elements/auto/).
+ */
 export function define(tag: string = ecosystemGridApi.tag) {
   return defineElement(ecosystemGridApi, EcosystemGrid, tag);
 }
 
-define();
-
 declare global {
+  interface GlobalEventHandlersEventMap extends ElementEventMap<typeof ecosystemGridApi> {}
   interface HTMLElementTagNameMap {
     'ecosystem-grid': EcosystemGridElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'ecosystem-grid': ElementJsxProps<typeof ecosystemGridApi>;
-    }
   }
 }

@@ -4,10 +4,10 @@ export {
   type AccessibilityPanelElement,
   accessibilityPanelApi,
   define as defineAccessibilityPanel,
-} from './accessibility-panel';
-export { type CourseCatalogElement, courseCatalogApi, define as defineCourseCatalog } from './course-catalog';
-export { define as defineEcosystemGrid, type EcosystemGridElement, ecosystemGridApi } from './ecosystem-grid';
-export { define as defineInstallPrompt, type InstallPromptElement, installPromptApi } from './install-prompt';
-export { define as defineLoginForm, type LoginFormElement, loginFormApi } from './login-form';
-export { define as defineSiteNavbar, type SiteNavbarElement, siteNavbarApi } from './site-navbar';
-export { define as defineThemeToggle, type ThemeToggleElement, themeToggleApi } from './theme-toggle';
+} from './auto/accessibility-panel';
+export { type CourseCatalogElement, courseCatalogApi, define as defineCourseCatalog } from './auto/course-catalog';
+export { define as defineEcosystemGrid, type EcosystemGridElement, ecosystemGridApi } from './auto/ecosystem-grid';
+export { define as defineInstallPrompt, type InstallPromptElement, installPromptApi } from './auto/install-prompt';
+export { define as defineLoginForm, type LoginFormElement, loginFormApi } from './auto/login-form';
+export { define as defineSiteNavbar, type SiteNavbarElement, siteNavbarApi } from './auto/site-navbar';
+export { define as defineThemeToggle, type ThemeToggleElement, themeToggleApi } from './auto/theme-toggle';

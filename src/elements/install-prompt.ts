@@ -21,7 +21,7 @@ import {
   type InstallMode,
   InstallPrompt,
 } from '../react/install-prompt/InstallPrompt';
-import { type ElementApi, type ElementInstance, type ElementJsxProps, event, method, prop } from './api';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, method, prop } from './api';
 import { defineElement } from './define';
 
 /** The event detail types, for host pages written in TypeScript. */
@@ -95,23 +95,17 @@ export const installPromptApi = {
 
 export type InstallPromptElement = ElementInstance<typeof installPromptApi>;
 
-/** Registers the element, under another tag name for pages where `install-prompt` is taken. */
+/**
+ * Registers the element (under another tag name for pages where `install-prompt` is taken). This module registers
+ * nothing by itself: `coursify-elements/install-prompt` is the self-registering entry (src/elements/auto/).
+ */
 export function define(tag: string = installPromptApi.tag) {
   return defineElement(installPromptApi, InstallPrompt, tag);
 }
 
-define();
-
 declare global {
+  interface GlobalEventHandlersEventMap extends ElementEventMap<typeof installPromptApi> {}
   interface HTMLElementTagNameMap {
     'install-prompt': InstallPromptElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'install-prompt': ElementJsxProps<typeof installPromptApi>;
-    }
   }
 }

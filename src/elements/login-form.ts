@@ -19,7 +19,7 @@ import type {
   SocialLoginDetail,
   UserType,
 } from '../react/login-form/types';
-import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
 
 /** The event and data types, for host pages written in TypeScript. */
@@ -89,23 +89,17 @@ export const loginFormApi = {
 
 export type LoginFormElement = ElementInstance<typeof loginFormApi>;
 
-/** Registers the element, under another tag name for pages where `login-form` is taken. */
+/**
+ * Registers the element (under another tag name for pages where `login-form` is taken). This module registers
+ * nothing by itself: `coursify-elements/login-form` is the self-registering entry (src/elements/auto/).
+ */
 export function define(tag: string = loginFormApi.tag) {
   return defineElement(loginFormApi, LoginForm, tag);
 }
 
-define();
-
 declare global {
+  interface GlobalEventHandlersEventMap extends ElementEventMap<typeof loginFormApi> {}
   interface HTMLElementTagNameMap {
     'login-form': LoginFormElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'login-form': ElementJsxProps<typeof loginFormApi>;
-    }
   }
 }

@@ -14,7 +14,7 @@ import type { MenuItemInput } from '../lib/menu-items';
 import type { NavbarNavigateDetail } from '../react/site-navbar/navigation';
 import { DEFAULT_BRAND_HREF, DEFAULT_LABEL, SiteNavbar } from '../react/site-navbar/SiteNavbar';
 import { DEFAULT_VARIANT, type NavbarVariant, VARIANTS } from '../react/site-navbar/variants';
-import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
 
 /** The data and event types, for host pages written in TypeScript. */
@@ -88,23 +88,17 @@ export const siteNavbarApi = {
 
 export type SiteNavbarElement = ElementInstance<typeof siteNavbarApi>;
 
-/** Registers the element, under another tag name for pages where `site-navbar` is taken. */
+/**
+ * Registers the element (under another tag name for pages where `site-navbar` is taken). This module registers
+ * nothing by itself: `coursify-elements/site-navbar` is the self-registering entry (src/elements/auto/).
+ */
 export function define(tag: string = siteNavbarApi.tag) {
   return defineElement(siteNavbarApi, SiteNavbar, tag);
 }
 
-define();
-
 declare global {
+  interface GlobalEventHandlersEventMap extends ElementEventMap<typeof siteNavbarApi> {}
   interface HTMLElementTagNameMap {
     'site-navbar': SiteNavbarElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'site-navbar': ElementJsxProps<typeof siteNavbarApi>;
-    }
   }
 }

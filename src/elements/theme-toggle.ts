@@ -10,7 +10,7 @@
  * element (and the shell's CSS) follows, and stores the choice in localStorage (`coursify:theme`).
  */
 import { DEFAULT_LABEL, type ThemeChangeDetail, ThemeToggle } from '../react/theme-toggle/ThemeToggle';
-import { type ElementApi, type ElementInstance, type ElementJsxProps, event, prop } from './api';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
 
 /** The event's detail type, for host pages written in TypeScript. */
@@ -50,23 +50,17 @@ export const themeToggleApi = {
 
 export type ThemeToggleElement = ElementInstance<typeof themeToggleApi>;
 
-/** Registers the element, under another tag name for pages where `theme-toggle` is taken. */
+/**
+ * Registers the element (under another tag name for pages where `theme-toggle` is taken). This module registers
+ * nothing by itself: `coursify-elements/theme-toggle` is the self-registering entry (src/elements/auto/).
+ */
 export function define(tag: string = themeToggleApi.tag) {
   return defineElement(themeToggleApi, ThemeToggle, tag);
 }
 
-define();
-
 declare global {
+  interface GlobalEventHandlersEventMap extends ElementEventMap<typeof themeToggleApi> {}
   interface HTMLElementTagNameMap {
     'theme-toggle': ThemeToggleElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'theme-toggle': ElementJsxProps<typeof themeToggleApi>;
-    }
   }
 }

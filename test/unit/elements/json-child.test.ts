@@ -131,8 +131,8 @@ describe('types', () => {
     type GridProps = ElementComponentProps<typeof ecosystemGridApi>;
     expectTypeOf<GridProps['inlineJson']>().toEqualTypeOf<InlineJson | undefined>();
     expectTypeOf<GridProps['onAppOpen']>().parameter(0).toEqualTypeOf<AppOpenDetail>();
-    expectTypeOf<EcosystemGridElement['items']>().toEqualTypeOf<EcosystemItemInput[] | undefined>();
-    expectTypeOf<EcosystemGridElement['hideComingSoon']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<EcosystemGridElement['items']>().toEqualTypeOf<EcosystemItemInput[] | null | undefined>();
+    expectTypeOf<EcosystemGridElement['hideComingSoon']>().toEqualTypeOf<boolean | null | undefined>();
     expectTypeOf<
       'inlineJson' extends keyof ElementComponentProps<typeof courseCatalogApi> ? 1 : 0
     >().toEqualTypeOf<0>();

@@ -4,10 +4,11 @@
  * the runtime test only makes sure the file is part of the suite.
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { CallbackName, ElementComponentProps, ElementJsxProps } from '../../../src/elements/api';
+import type { CallbackName, ElementComponentProps } from '../../../src/elements/api';
 import type * as CatalogModule from '../../../src/elements/course-catalog';
 import type { CourseCatalogElement, courseCatalogApi } from '../../../src/elements/course-catalog';
 import type * as GridModule from '../../../src/elements/ecosystem-grid';
+import type { ElementJsxProps } from '../../../src/elements/jsx';
 import type * as NavbarModule from '../../../src/elements/site-navbar';
 import type { CourseInput } from '../../../src/lib/courses';
 import type { EcosystemItemInput } from '../../../src/lib/ecosystem-items';
@@ -19,10 +20,36 @@ import type { NavbarNavigateDetail } from '../../../src/react/site-navbar/naviga
 describe('types derived from the declaration', () => {
   it('maps the tag to the element type, with one typed property per declared prop', () => {
     expectTypeOf<HTMLElementTagNameMap['course-catalog']>().toEqualTypeOf<CourseCatalogElement>();
-    expectTypeOf<CourseCatalogElement['courses']>().toEqualTypeOf<CourseInput[] | undefined>();
-    expectTypeOf<CourseCatalogElement['hideSearch']>().toEqualTypeOf<boolean | undefined>();
-    expectTypeOf<CourseCatalogElement['pageSize']>().toEqualTypeOf<number | undefined>();
-    expectTypeOf<CourseCatalogElement['theme']>().toEqualTypeOf<'light' | 'dark' | undefined>();
+    expectTypeOf<CourseCatalogElement['courses']>().toEqualTypeOf<CourseInput[] | null | undefined>();
+    expectTypeOf<CourseCatalogElement['hideSearch']>().toEqualTypeOf<boolean | null | undefined>();
+    expectTypeOf<CourseCatalogElement['pageSize']>().toEqualTypeOf<number | null | undefined>();
+    expectTypeOf<CourseCatalogElement['theme']>().toEqualTypeOf<'light' | 'dark' | null | undefined>();
+  });
+
+  // Type-checked only (this file runs without a DOM): the functions are never called.
+  it('types each event for addEventListener, on the element and on document (they bubble, composed)', () => {
+    const listen = (el: CourseCatalogElement) => {
+      el.addEventListener('course-navigate', (event) => {
+        expectTypeOf(event).toEqualTypeOf<CustomEvent<CourseNavigateDetail>>();
+        expectTypeOf(event.detail.target).toEqualTypeOf<'syllabus' | 'content'>();
+      });
+      document.addEventListener('app-open', (event) => {
+        expectTypeOf(event.detail).toEqualTypeOf<AppOpenDetail>();
+      });
+    };
+    expectTypeOf(listen).toBeFunction();
+  });
+
+  it('takes null where it clears, and nothing of the wrong type', () => {
+    const assign = (el: CourseCatalogElement) => {
+      el.courses = null;
+      el.src = null;
+      // @ts-expect-error a string is not course data
+      el.courses = 'three courses';
+      // @ts-expect-error not a declared theme
+      el.theme = 'blue';
+    };
+    expectTypeOf(assign).toBeFunction();
   });
 
   it('names event callbacks and React 19 listeners after the event', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** <login-form>'s types come from its one declaration (checked by tsc; the runtime test keeps it in the suite). */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ElementComponentProps, ElementJsxProps } from '../../../../src/elements/api';
+import type { ElementComponentProps } from '../../../../src/elements/api';
+import type { ElementJsxProps } from '../../../../src/elements/jsx';
 import type {
   LoginFormElement,
   LoginSubmitDetail,
@@ -13,9 +14,9 @@ import type {
 describe('<login-form> types', () => {
   it('maps the tag to the element with typed properties', () => {
     expectTypeOf<HTMLElementTagNameMap['login-form']>().toEqualTypeOf<LoginFormElement>();
-    expectTypeOf<LoginFormElement['mode']>().toEqualTypeOf<'login' | 'register' | undefined>();
-    expectTypeOf<LoginFormElement['validate']>().toEqualTypeOf<boolean | undefined>();
-    expectTypeOf<LoginFormElement['dashboardUrl']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<LoginFormElement['mode']>().toEqualTypeOf<'login' | 'register' | null | undefined>();
+    expectTypeOf<LoginFormElement['validate']>().toEqualTypeOf<boolean | null | undefined>();
+    expectTypeOf<LoginFormElement['dashboardUrl']>().toEqualTypeOf<string | null | undefined>();
   });
 
   it('types the three events for the component and for React 19 listeners', () => {
