@@ -20,6 +20,12 @@ export default defineConfig({
     // tests need it (they allow it back).
     serviceWorkers: 'block',
   },
+  // Partner pages (test/e2e/partner.ts) run on both element builds: React inside, and the lite build on
+  // preact/compat (dist/cdn), whose one-line CDN embeds (cdn.spec.ts) exist only there.
+  projects: [
+    { name: 'chromium', testIgnore: /cdn\.spec\.ts$/, metadata: { elementBuild: 'react' } },
+    { name: 'lite', testMatch: /(catalog-partner|cms|cdn)\.spec\.ts$/, metadata: { elementBuild: 'lite' } },
+  ],
   webServer: {
     command: `node scripts/serve.mjs`,
     env: { PORT: String(SHELL_PORT) },

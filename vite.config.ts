@@ -1,39 +1,112 @@
 /**
- * Two builds from one config:
+ * The builds from one config:
  * - `vite build --mode elements`: the partner bundle, one ES module per element in dist/elements, React in a
  *   shared chunk so two elements on a page load it once;
+ * - `vite build --mode lite`: the same elements from the same source with React aliased to preact/compat, in
+ *   dist/cdn (a third of the bytes), plus `coursify-elements.js` (all of them) and `autoloader.js`;
  * - `vite build` (default): the demo shell in dist/demo; `vite` serves it in development;
  * - `vite build --mode prerender`: the shell's routes for Node (dist/server), to prerender the landing page.
  */
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLanding } from './scripts/prerender-plugin.ts';
 import { shadowCss } from './scripts/shadow-css.ts';
+import { stripDescriptions } from './scripts/strip-descriptions.ts';
+import { ELEMENT_TAGS } from './src/elements/tags.ts';
 
 const root = import.meta.dirname;
 
-export const ELEMENT_TAGS = [
-  'course-catalog',
-  'ecosystem-grid',
-  'site-navbar',
-  'accessibility-panel',
-  'install-prompt',
-  'theme-toggle',
-  'login-form',
-] as const;
+/** Each element's self-registering module: `dist/elements/<tag>.js` (and `dist/cdn/<tag>.js`). */
+const TAG_ENTRIES = Object.fromEntries(ELEMENT_TAGS.map((tag) => [tag, resolve(root, `src/elements/auto/${tag}.ts`)]));
 
 /**
- * Each element twice: `dist/elements/<tag>.js` registers the tag when loaded (src/elements/auto/), and
- * `dist/elements/define/<tag>.js` only exports `define(tag?)`, for pages that register it under another name.
+ * The React build's entries: every element, `index.js` registering all of them, and `define/<tag>.js`, which only
+ * exports `define(tag?)` for pages that register an element under another name.
  */
 export const ELEMENT_ENTRIES = {
   index: resolve(root, 'src/elements/index.ts'),
-  ...Object.fromEntries(ELEMENT_TAGS.map((tag) => [tag, resolve(root, `src/elements/auto/${tag}.ts`)])),
+  ...TAG_ENTRIES,
   ...Object.fromEntries(ELEMENT_TAGS.map((tag) => [`define/${tag}`, resolve(root, `src/elements/${tag}.ts`)])),
 };
+
+/** The lite build's entries: every element, `coursify-elements.js` (all of them) and the autoloader. */
+export const LITE_ENTRIES = {
+  ...TAG_ENTRIES,
+  'coursify-elements': resolve(root, 'src/elements/index.ts'),
+  autoloader: resolve(root, 'src/elements/autoloader.ts'),
+};
+
+/**
+ * React → preact/compat, for the lite build. Exact matches only, so preact's own imports stay as they are.
+ * `react-dom/client` is our small shim over compat's (src/lite/react-dom-client.ts: renders batched per microtask,
+ * as React's root does).
+ */
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: resolve(root, 'src/lite/react-dom-client.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/**
+ * r2wc's `import React from 'react'` → src/lite/r2wc-react.ts (lite build only): the default export of compat is
+ * all of compat; r2wc needs only `createElement`, so the rest can be tree-shaken.
+ */
+function r2wcOnCompat() {
+  const shim = resolve(root, 'src/lite/r2wc-react.ts');
+  return {
+    name: 'coursify-r2wc-on-compat',
+    enforce: 'pre' as const,
+    resolveId(source: string, importer: string | undefined) {
+      return (source === 'react' || source === 'preact/compat') && importer && /[\\/]@r2wc[\\/]/.test(importer)
+        ? shim
+        : undefined;
+    },
+  };
+}
+
+/**
+ * The element bundles: `elements` (React inside, dist/elements) or `lite` (preact/compat, dist/cdn). One ES module
+ * per entry, the framework runtime in a chunk of its own: every element imports the same file, so a page with two
+ * elements loads it once, and a further element adds only its own code.
+ */
+function elementBundle(lite: boolean): UserConfig {
+  return {
+    plugins: [...(lite ? [r2wcOnCompat()] : []), tailwindcss(), shadowCss(), stripDescriptions(), react()],
+    resolve: lite ? { alias: PREACT_ALIASES } : {},
+    // Library mode keeps `process.env.NODE_ENV`, which does not exist in a browser.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    publicDir: false,
+    build: {
+      outDir: lite ? 'dist/cdn' : 'dist/elements',
+      emptyOutDir: true,
+      target: 'es2022',
+      lib: { entry: lite ? LITE_ENTRIES : ELEMENT_ENTRIES, formats: ['es'] },
+      rolldownOptions: {
+        // An element's code in its own entry file (which `coursify-elements.js` then imports), not in a chunk
+        // behind a one-line entry: one request less before an element can render.
+        preserveEntrySignatures: 'allow-extension',
+        output: {
+          // ES library output is not fully minified by build.minify alone.
+          minify: true,
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          codeSplitting: {
+            groups: [
+              lite
+                ? { name: 'preact', test: /node_modules[\\/]preact[\\/]|src[\\/]lite[\\/]/ }
+                : { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
+  };
+}
 
 /**
  * The shell as an installable PWA: web app manifest and a Workbox service worker that precaches the shell, so it
@@ -73,31 +146,7 @@ function installableShell() {
 
 export default defineConfig(({ mode }) => {
   const plugins = [tailwindcss(), shadowCss(), react()];
-  if (mode === 'elements') {
-    return {
-      plugins,
-      // Library mode keeps `process.env.NODE_ENV`, which does not exist in a browser.
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      publicDir: false,
-      build: {
-        outDir: 'dist/elements',
-        emptyOutDir: true,
-        target: 'es2022',
-        lib: { entry: ELEMENT_ENTRIES, formats: ['es'] },
-        rolldownOptions: {
-          output: {
-            // ES library output is not fully minified by build.minify alone.
-            minify: true,
-            entryFileNames: '[name].js',
-            chunkFileNames: 'chunks/[name]-[hash].js',
-            // React in a chunk of its own: every element imports the same file, so a page with two elements
-            // loads React once, and a new element adds only its own code.
-            codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
-          },
-        },
-      },
-    };
-  }
+  if (mode === 'elements' || mode === 'lite') return elementBundle(mode === 'lite');
   if (mode === 'prerender') {
     // The build-time renderer of the demo shell's routes (Node), used by the shell build's prerender plugin.
     return {

@@ -84,8 +84,22 @@ const LAUNCHERS = {
 
 const engines = selectedEngines();
 
+/**
+ * Which build the element suite runs on: `ELEMENT_BUILD=react` (default, dist/elements) or `ELEMENT_BUILD=lite`
+ * (dist/cdn, preact/compat). The test page gets the directory as a global that test/element/helpers.ts reads.
+ */
+const ELEMENT_BUILDS = { react: '/dist/elements', lite: '/dist/cdn' };
+const build = process.env.ELEMENT_BUILD ?? 'react';
+if (!Object.hasOwn(ELEMENT_BUILDS, build)) {
+  throw new Error(`ELEMENT_BUILD must be one of ${Object.keys(ELEMENT_BUILDS).join(', ')}, not "${build}"`);
+}
+const testRunnerHtml = (testFramework) =>
+  `<!doctype html><html><head><script>window.__COURSIFY_ELEMENTS_DIR__ = ${JSON.stringify(ELEMENT_BUILDS[build])};</script></head>` +
+  `<body><script type="module" src="${testFramework}"></script></body></html>`;
+
 export default {
   files: 'test/element/**/*.test.ts',
+  testRunnerHtml,
   nodeResolve: { exportConditions: ['production'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), pressKeyPlugin()],
   browsers: await Promise.all(engines.map((name) => LAUNCHERS[name]())),

@@ -15,6 +15,9 @@
  */
 
 const TAG = 'course-catalog';
+/** `?build=lite`: the lite build (dist/cdn, preact/compat); otherwise the React build (dist/elements). */
+const BUILD = new URLSearchParams(location.search).get('build') === 'lite' ? 'lite' : 'react';
+await import(`/dist/${BUILD === 'lite' ? 'cdn' : 'elements'}/${TAG}.js`);
 const stage = document.getElementById('stage');
 
 /** Resolves when what was changed before the call has been painted (double requestAnimationFrame). */
@@ -328,4 +331,4 @@ export async function emptyFrame({ runs = 15 } = {}) {
   return median(samples);
 }
 
-window.catalogBench = { setCourses, keystrokes, domSize, hundred, emptyFrame, makeCourses };
+window.catalogBench = { build: BUILD, setCourses, keystrokes, domSize, hundred, emptyFrame, makeCourses };

@@ -1,7 +1,9 @@
 /**
- * npm run bench: how fast <course-catalog> is with a big catalog, measured in Chromium on the built bundle.
+ * npm run bench: how fast <course-catalog> is with a big catalog, measured in Chromium on both built bundles in
+ * one run, side by side: the React build (dist/elements) and the lite build (dist/cdn, preact/compat), with the
+ * ratios lite / React.
  *
- * The page (bench/catalog.html) loads dist/elements/course-catalog.js exactly as a partner page does, from a
+ * The page (bench/catalog.html?build=react|lite) loads <build>/course-catalog.js exactly as a partner page does, from a
  * made-up origin that Playwright answers from disk (no server, nothing leaves the machine). The measurements run
  * in the page (bench/catalog.js); this script drives them and prints the figures against their targets.
  * A slow figure is reported (OVER), never a failure: the exit code is non-zero only for real errors.
@@ -19,7 +21,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const ORIGIN = 'http://bench.test';
 const PAGE = `${ORIGIN}/bench/catalog.html`;
 /** Only these folders are served; everything else is a 404. */
-const SERVED = /^\/(bench|dist\/elements)\//;
+const SERVED = /^\/(bench|dist\/elements|dist\/cdn)\//;
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -33,11 +35,17 @@ const COURSES = 10_000;
 const TARGETS = { setCourses: 50, keystroke: 16 };
 const WORD = 'machine learning';
 
-/** Builds the bundle when there is none yet (a fresh checkout). */
+const BUILDS = [
+  { name: 'react', label: 'React build (dist/elements)', dir: 'elements' },
+  { name: 'lite', label: 'lite build (dist/cdn, preact/compat)', dir: 'cdn' },
+];
+
+/** Builds the bundles when one is missing (a fresh checkout). */
 function ensureBuilt() {
-  const elements = join(ROOT, 'dist', 'elements');
-  if (existsSync(join(elements, 'course-catalog.js')) && readdirSync(elements).length > 0) return;
-  console.log('bench: dist/elements is missing, building first (node scripts/build.mjs)…');
+  const built = (dir) =>
+    existsSync(join(ROOT, 'dist', dir, 'course-catalog.js')) && readdirSync(join(ROOT, 'dist', dir)).length > 0;
+  if (BUILDS.every((build) => built(build.dir))) return;
+  console.log('bench: a bundle is missing, building first (node scripts/build.mjs)…');
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the build failed');
 }
@@ -94,7 +102,7 @@ function timingRow(figure, sample, target) {
 }
 
 /** Loads the bench page in `browser`; the returned `run(name, options)` calls `catalogBench[name](options)`. */
-async function openBench(browser) {
+async function openBench(browser, build) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
@@ -106,9 +114,11 @@ async function openBench(browser) {
     }
   });
   await serve(page);
-  await page.goto(PAGE);
+  await page.goto(`${PAGE}?build=${build}`);
   await page
-    .waitForFunction(() => window.catalogBench && customElements.get('course-catalog'), null, { timeout: 15_000 })
+    .waitForFunction((name) => window.catalogBench?.build === name && customElements.get('course-catalog'), build, {
+      timeout: 15_000,
+    })
     .catch((error) => {
       throw new Error(`${PAGE} did not define <course-catalog> and catalogBench: ${pageErrors[0] ?? error.message}`);
     });
@@ -120,37 +130,9 @@ async function openBench(browser) {
   return run;
 }
 
-async function main() {
-  ensureBuilt();
-  const started = performance.now();
-  // Other processes competing for the CPU make every figure slower and noisier: note how busy the machine was.
-  const load = loadavg()[0];
-  const cores = availableParallelism();
-
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
-  let floor;
-  let set;
-  let keys;
-  let dom;
-  let many;
-  try {
-    const run = await openBench(browser);
-    floor = await run('emptyFrame', { runs: 15 });
-    set = await run('setCourses', { count: COURSES, runs: 7 });
-    keys = await run('keystrokes', { count: COURSES, word: WORD });
-    dom = await run('domSize', { few: 10, many: COURSES });
-    many = await run('hundred', { count: 100 });
-  } finally {
-    await browser.close();
-  }
-
-  console.log(
-    `\n<course-catalog> benchmark — Chromium ${browser.version()}, headless, ${count(COURSES)} generated courses`,
-  );
-  console.log(
-    `Machine: ${cores} cores, load average ${load.toFixed(1)} before the run` +
-      (load > cores * 0.75 ? ' — busy: other work competes with the browser, expect noisy figures.' : '.'),
-  );
+/** The figures of one build, against their targets. */
+function printBuild(label, { floor, set, keys, dom, many }) {
+  console.log(`\n━━ ${label} ━━`);
   console.log(
     'Timings: "to painted" is the double requestAnimationFrame figure; "work" leaves out the idle wait for the\n' +
       `display's next frame (an empty double rAF already reads ${ms(floor)} here). Verdicts are on the median work.\n`,
@@ -214,6 +196,71 @@ async function main() {
       ],
     ],
   );
+}
+
+/** Both builds side by side, with lite / React ratios (below 1: the lite build is faster or smaller). */
+function printComparison(react, lite) {
+  console.log('\n━━ Both builds side by side (work, medians; lite / React) ━━');
+  const ratio = (a, b) => (a && b ? `${(b / a).toFixed(2)}×` : '—');
+  const pair = (label, a, b) => [label, ms(a), ms(b), ratio(a, b)];
+  printTable(
+    ['figure', 'React', 'lite', 'lite / React'],
+    [
+      pair(`set courses (${count(COURSES)}) → painted, work`, react.set.median.work, lite.set.median.work),
+      pair('   … to painted (double rAF)', react.set.median.total, lite.set.median.total),
+      pair('one search keystroke, work', react.keys.median.work, lite.keys.median.work),
+      pair('   … to painted (double rAF)', react.keys.median.total, lite.keys.median.total),
+      pair(`${react.many.count} instances → all painted`, react.many.total, lite.many.total),
+      [
+        `${react.many.count} instances: frames rendered meanwhile`,
+        String(react.many.frames),
+        String(lite.many.frames),
+        ratio(react.many.frames, lite.many.frames),
+      ],
+      [
+        'DOM nodes in the shadow root (10,000 courses)',
+        count(react.dom[COURSES]),
+        count(lite.dom[COURSES]),
+        ratio(react.dom[COURSES], lite.dom[COURSES]),
+      ],
+    ],
+  );
+}
+
+async function main() {
+  ensureBuilt();
+  const started = performance.now();
+  // Other processes competing for the CPU make every figure slower and noisier: note how busy the machine was.
+  const load = loadavg()[0];
+  const cores = availableParallelism();
+
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  const results = {};
+  try {
+    // One build after the other in the same browser, each in a fresh context and page.
+    for (const build of BUILDS) {
+      const run = await openBench(browser, build.name);
+      results[build.name] = {
+        floor: await run('emptyFrame', { runs: 15 }),
+        set: await run('setCourses', { count: COURSES, runs: 7 }),
+        keys: await run('keystrokes', { count: COURSES, word: WORD }),
+        dom: await run('domSize', { few: 10, many: COURSES }),
+        many: await run('hundred', { count: 100 }),
+      };
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(
+    `\n<course-catalog> benchmark — Chromium ${browser.version()}, headless, ${count(COURSES)} generated courses`,
+  );
+  console.log(
+    `Machine: ${cores} cores, load average ${load.toFixed(1)} before the run` +
+      (load > cores * 0.75 ? ' — busy: other work competes with the browser, expect noisy figures.' : '.'),
+  );
+  for (const build of BUILDS) printBuild(build.label, results[build.name]);
+  printComparison(results.react, results.lite);
   console.log(`\nbench: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -64,8 +64,9 @@ export function makeShadowSafe(css: string): string {
   return remToTokens(dropPropertyRules(unguardPropertiesLayer(css)));
 }
 
-/** Vite plugin: applies `makeShadowSafe` to the element stylesheet (imported with `?inline`). */
-export function shadowCss(match: RegExp = /src\/styles\/elements\.css\?inline$/) {
+/** Vite plugin: applies `makeShadowSafe` to the element stylesheets (src/styles/elements.css, the shared base, and
+ *  src/styles/elements/<tag>.css, each element's own), imported with `?inline`. */
+export function shadowCss(match: RegExp = /src\/styles\/elements(\.css|\/[\w-]+\.css)\?inline$/) {
   return {
     name: 'coursify-shadow-css',
     transform(code: string, id: string) {

@@ -1,18 +1,23 @@
 /**
- * npm run size: what each element costs a partner page, read from the built bundle (dist/elements).
+ * npm run size: what each element costs a partner page, read from the two built bundles side by side:
+ * the React build (dist/elements: React 19 inside) and the lite build (dist/cdn: the same source on preact/compat).
  *
- * Every `dist/elements/<tag>.js` is an element's entry module; `index.js` registers all of them. An entry imports
- * shared chunks (`dist/elements/chunks/*.js`), which may import further chunks. For each entry this script follows
- * the whole static import closure and reports its raw, gzip -9 and brotli q11 bytes. Compressed sizes are summed per
- * file, since a browser fetches (and a server compresses) each file separately.
+ * Every `<tag>.js` in a build is an element's entry module; `index.js` (React build) and `coursify-elements.js`
+ * (lite build) register all of them; `autoloader.js` (lite) loads elements on demand. An entry imports shared
+ * chunks (`chunks/*.js`), which may import further chunks. For each entry this script follows the whole static
+ * import closure and reports its raw, gzip -9 and brotli q11 bytes. Compressed sizes are summed per file, since a
+ * browser fetches (and a server compresses) each file separately.
  *
  * "Adds as 2nd element" is the marginal cost: the bytes of the files in an element's closure that no other
- * element's closure holds, and that are not the shared base every element imports (React and the bundler
- * runtime, split into chunks of their own by vite.config.ts), i.e. what the element adds to a page that already
- * shows another element.
+ * element's closure holds, and that are not the shared base every element imports (the framework runtime and the
+ * bundler runtime, split into chunks of their own by vite.config.ts), i.e. what the element adds to a page that
+ * already shows another element.
  *
- * Styles are a constructed stylesheet built from a CSS string inside the JS, so the JS closure is JS + CSS.
- * Pure Node (node:fs, node:zlib): no dependencies. Builds first if dist/elements is missing.
+ * Styles are constructed stylesheets built from CSS strings inside the JS (a shared base sheet, and each
+ * element's own), so the JS closure is JS + CSS. The lite build's targets (issue: a third of the bytes) are
+ * checked at the end: `<course-catalog>` ≤ 22 KB brotli, each further element ≤ 6 KB brotli.
+ * Pure Node (node:fs, node:zlib): no dependencies. Builds first if a bundle is missing.
+ * `node scripts/size.mjs DIR` reports one built directory only.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,18 +25,33 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** The built elements; another directory can be given as the first argument (e.g. to compare two builds). */
-const ELEMENTS = resolve(process.argv[2] ?? join(ROOT, 'dist', 'elements'));
-const ALL_ENTRY = 'index.js';
+/** The two builds. Entries that are not one element: `all` registers every element, `tools` are helpers. */
+const BUILDS = [
+  { name: 'React build', dir: join(ROOT, 'dist', 'elements'), all: 'index.js', tools: [] },
+  {
+    name: 'lite build (preact/compat)',
+    dir: join(ROOT, 'dist', 'cdn'),
+    all: 'coursify-elements.js',
+    tools: ['autoloader.js'],
+  },
+];
+/** A directory given as the first argument: that build only (the entry names tell which kind it is). */
+const GIVEN = process.argv[2] ? resolve(process.argv[2]) : undefined;
+const TARGETS = { catalog: 22_000, further: 6_000 };
 
-/** Builds the bundle when there is none yet (a fresh checkout); a directory given as argument must exist. */
+function hasEntries(dir) {
+  return existsSync(dir) && readdirSync(dir).some((name) => name.endsWith('.js'));
+}
+
+/** Builds the bundles when one is missing (a fresh checkout); a directory given as argument must exist. */
 function ensureBuilt() {
-  if (existsSync(ELEMENTS) && readdirSync(ELEMENTS).some((name) => name.endsWith('.js'))) return;
-  if (process.argv[2]) {
-    console.error(`size: no built elements in ${ELEMENTS}`);
+  if (GIVEN) {
+    if (hasEntries(GIVEN)) return;
+    console.error(`size: no built elements in ${GIVEN}`);
     process.exit(1);
   }
-  console.log('size: dist/elements is missing, building first (node scripts/build.mjs)…');
+  if (BUILDS.every((build) => hasEntries(build.dir))) return;
+  console.log('size: a bundle is missing, building first (node scripts/build.mjs)…');
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('size: the build failed');
@@ -86,7 +106,7 @@ function closureOf(entry) {
     if (files.has(file)) continue;
     if (!existsSync(file)) {
       // A broken build, or a string in the code that merely looks like an import: say so, do not count it.
-      console.warn(`size: warning: ${relative(ELEMENTS, file)} is imported but does not exist; not counted`);
+      console.warn(`size: warning: ${relative(ROOT, file)} is imported but does not exist; not counted`);
       continue;
     }
     files.add(file);
@@ -124,77 +144,133 @@ function printTable(headers, rows) {
   for (const row of rows) console.log(line(row));
 }
 
-ensureBuilt();
-
-const entryNames = readdirSync(ELEMENTS)
-  .filter((name) => name.endsWith('.js') && name !== ALL_ENTRY)
-  .sort();
-const elements = entryNames.map((name) => ({
-  name: name.replace(/\.js$/, ''),
-  ...closureOf(join(ELEMENTS, name)),
-}));
-const all = existsSync(join(ELEMENTS, ALL_ENTRY))
-  ? { name: `${ALL_ENTRY} (all elements)`, ...closureOf(join(ELEMENTS, ALL_ENTRY)) }
-  : null;
-
-if (elements.length === 0) {
-  console.error(`size: no element entries in ${relative(ROOT, ELEMENTS)}`);
-  process.exit(1);
+/** Reads one build: its element entries, the all-elements entry and helper entries, each with its closure. */
+function measure({ dir, all: allEntry, tools: toolNames }) {
+  const entryNames = readdirSync(dir)
+    .filter((name) => name.endsWith('.js') && name !== allEntry && !toolNames.includes(name))
+    .sort();
+  const elements = entryNames.map((name) => ({ name: name.replace(/\.js$/, ''), ...closureOf(join(dir, name)) }));
+  if (elements.length === 0) {
+    console.error(`size: no element entries in ${relative(ROOT, dir)}`);
+    process.exit(1);
+  }
+  const all = existsSync(join(dir, allEntry))
+    ? { name: `${allEntry} (all elements)`, ...closureOf(join(dir, allEntry)) }
+    : null;
+  const tools = toolNames
+    .filter((name) => existsSync(join(dir, name)))
+    .map((name) => ({ name, ...closureOf(join(dir, name)) }));
+  return { dir, elements, all, tools };
 }
 
 /** The shared base chunks every element imports (named by the codeSplitting groups in vite.config.ts). */
-const SHARED_BASE = /(^|\/)chunks\/(react|rolldown-runtime)-[^/]+\.js$/;
+const SHARED_BASE = /(^|\/)chunks\/(react|preact|rolldown-runtime)-[^/]+\.js$/;
 
 /** Files of one element's closure that neither the shared base nor another element's closure holds. */
-function ownFiles(element) {
-  const others = new Set(elements.filter((other) => other !== element).flatMap((other) => [...other.files]));
+function ownFiles(build, element) {
+  const others = new Set(build.elements.filter((other) => other !== element).flatMap((other) => [...other.files]));
   return [...element.files].filter((file) => !others.has(file) && !SHARED_BASE.test(file));
 }
 
-const entries = [...elements, ...(all ? [all] : [])];
-const rows = entries.map((entry) => {
-  const sum = total(entry.files);
-  const marginal = entry === all ? '—' : kb(total(ownFiles(entry)).gzip);
-  return [entry.name, String(sum.files), kb(sum.raw), kb(sum.gzip), kb(sum.brotli), marginal];
-});
+function report(title, build) {
+  const { dir, elements, all, tools } = build;
+  const entries = [...elements, ...(all ? [all] : []), ...tools];
+  const rows = entries.map((entry) => {
+    const sum = total(entry.files);
+    const marginal = elements.includes(entry) ? kb(total(ownFiles(build, entry)).gzip) : '—';
+    return [entry.name, String(sum.files), kb(sum.raw), kb(sum.gzip), kb(sum.brotli), marginal];
+  });
 
-console.log(`Element bundle sizes (${relative(ROOT, ELEMENTS) || '.'}), whole static import closure of each entry`);
-console.log('JS closure = JS + CSS: the styles are a CSS string inside the JS (one constructed stylesheet).\n');
-printTable(['element', 'files', 'raw', 'gzip -9', 'brotli q11', 'adds as 2nd element (gzip)'], rows);
+  console.log(`\n${title} (${relative(ROOT, dir) || '.'}), whole static import closure of each entry`);
+  console.log('JS closure = JS + CSS: the styles are CSS strings inside the JS (constructed stylesheets).\n');
+  printTable(['element', 'files', 'raw', 'gzip -9', 'brotli q11', 'adds as 2nd element (gzip)'], rows);
 
-console.log('\nAdds as 2nd element (files only this element loads):\n');
-printTable(
-  ['element', 'own files', 'raw', 'gzip -9', 'brotli q11'],
-  elements.map((element) => {
-    const own = total(ownFiles(element));
-    return [element.name, String(own.files), kb(own.raw), kb(own.gzip), kb(own.brotli)];
-  }),
-);
+  console.log('\nAdds as 2nd element (files only this element loads):\n');
+  printTable(
+    ['element', 'own files', 'raw', 'gzip -9', 'brotli q11'],
+    elements.map((element) => {
+      const own = total(ownFiles(build, element));
+      return [element.name, String(own.files), kb(own.raw), kb(own.gzip), kb(own.brotli)];
+    }),
+  );
+
+  // The files behind each figure, so a jump can be traced to a chunk.
+  console.log('\nFiles per closure (raw / gzip -9 / brotli q11 bytes):');
+  for (const entry of entries) {
+    console.log(`  ${entry.name}`);
+    for (const file of [...entry.files].sort()) {
+      const { raw, gzip, brotli } = fileSizes(file);
+      const shared = elements.filter((element) => element.files.has(file)).length;
+      const note = elements.length > 1 && shared > 1 ? `  shared by ${shared} elements` : '';
+      console.log(
+        `    ${relative(dir, file).padEnd(36)} ${bytesFormat.format(raw).padStart(9)} / ${bytesFormat.format(gzip).padStart(8)} / ${bytesFormat.format(brotli).padStart(8)}${note}`,
+      );
+    }
+    for (const file of entry.lazy) console.log(`    (lazy, not counted: ${relative(dir, file)})`);
+  }
+
+  const strays = readdirSync(dir, { recursive: true }).filter((name) => /\.css$/.test(name));
+  if (strays.length > 0) {
+    console.log(`\nNote: separate CSS files exist and are not in any JS closure: ${strays.join(', ')}`);
+  }
+}
+
+/** Both builds side by side (brotli), the ratio, and the lite build's targets. */
+function compare([react, lite]) {
+  console.log('\nBoth builds, brotli q11: whole closure, and what the element adds beside another one\n');
+  const byName = (build, name) => build.elements.find((element) => element.name === name);
+  const rows = react.elements.map((element) => {
+    const other = byName(lite, element.name);
+    const reactSum = total(element.files).brotli;
+    const liteSum = other ? total(other.files).brotli : Number.NaN;
+    return [
+      element.name,
+      kb(reactSum),
+      other ? kb(liteSum) : '—',
+      other ? `${(liteSum / reactSum).toFixed(2)}×` : '—',
+      kb(total(ownFiles(react, element)).brotli),
+      other ? kb(total(ownFiles(lite, other)).brotli) : '—',
+    ];
+  });
+  if (react.all && lite.all) {
+    const [a, b] = [total(react.all.files).brotli, total(lite.all.files).brotli];
+    rows.push(['all elements', kb(a), kb(b), `${(b / a).toFixed(2)}×`, '—', '—']);
+  }
+  printTable(['element', 'React', 'lite', 'lite / React', 'adds (React)', 'adds (lite)'], rows);
+
+  console.log('\nLite build targets (brotli q11):');
+  const verdict = (ok) => (ok ? 'PASS' : 'OVER');
+  const catalog = byName(lite, 'course-catalog');
+  if (catalog) {
+    const bytes = total(catalog.files).brotli;
+    console.log(
+      `  <course-catalog> closure ${kb(bytes)} ≤ ${TARGETS.catalog / 1000} KB: ${verdict(bytes <= TARGETS.catalog)}`,
+    );
+  }
+  for (const element of lite.elements) {
+    const bytes = total(ownFiles(lite, element)).brotli;
+    console.log(
+      `  <${element.name}> adds ${kb(bytes)} ≤ ${TARGETS.further / 1000} KB: ${verdict(bytes <= TARGETS.further)}`,
+    );
+  }
+  for (const tool of lite.tools) console.log(`  ${tool.name}: ${kb(total(tool.files).brotli)}`);
+}
+
+ensureBuilt();
+
+if (GIVEN) {
+  const kind = existsSync(join(GIVEN, BUILDS[1].all)) ? BUILDS[1] : BUILDS[0];
+  report('Element bundle sizes', measure({ ...kind, dir: GIVEN }));
+} else {
+  const builds = BUILDS.map(measure);
+  for (const [index, build] of builds.entries()) report(`${BUILDS[index].name}: element bundle sizes`, build);
+  compare(builds);
+}
 
 console.log(
   '\nCompressed sizes are summed per file (each file is fetched, and compressed, separately). KB = 1,000 bytes.',
 );
 console.log(
-  '"adds as 2nd element": gzip bytes of the files in its closure that no other element loads and that are not the ' +
-    'shared base (React and the bundler runtime, loaded once per page): its cost on a page that already shows another element.',
+  '"adds": bytes of the files in its closure that no other element loads and that are not the shared base (the ' +
+    'framework and bundler runtime, loaded once per page): its cost on a page that already shows another element.',
 );
-
-// The files behind each figure, so a jump can be traced to a chunk.
-console.log('\nFiles per closure (raw / gzip -9 / brotli q11 bytes):');
-for (const entry of entries) {
-  console.log(`  ${entry.name}`);
-  for (const file of [...entry.files].sort()) {
-    const { raw, gzip, brotli } = fileSizes(file);
-    const shared = elements.filter((element) => element.files.has(file)).length;
-    const note = elements.length > 1 && shared > 1 ? `  shared by ${shared} elements` : '';
-    console.log(
-      `    ${relative(ELEMENTS, file).padEnd(36)} ${bytesFormat.format(raw).padStart(9)} / ${bytesFormat.format(gzip).padStart(8)} / ${bytesFormat.format(brotli).padStart(8)}${note}`,
-    );
-  }
-  for (const file of entry.lazy) console.log(`    (lazy, not counted: ${relative(ELEMENTS, file)})`);
-}
-
-const strays = readdirSync(ELEMENTS, { recursive: true }).filter((name) => /\.css$/.test(name));
-if (strays.length > 0) {
-  console.log(`\nNote: separate CSS files exist and are not in any JS closure: ${strays.join(', ')}`);
-}

@@ -3,6 +3,7 @@
  *   npm run test:element                                   all three engines (Chromium, Firefox, WebKit)
  *   npm run test:element -- --engine firefox               one engine (repeat or comma-separate for more)
  *   npm run test:element -- --engine webkit --files test/element/define.test.ts
+ *   npm run test:element -- --build lite                   the lite build (dist/cdn) instead of dist/elements
  * Every other argument goes to web-test-runner as is. WebKit's MiniBrowser needs a display: without one, the
  * run goes under xvfb-run (a virtual X server). Needs `npm run build` first.
  */
@@ -15,6 +16,7 @@ const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--engine' || args[i] === '--engines') asked.push(args[++i] ?? '');
   else if (args[i].startsWith('--engine=')) asked.push(args[i].slice('--engine='.length));
+  else if (args[i] === '--build') process.env.ELEMENT_BUILD = args[++i];
   else passThrough.push(args[i]);
 }
 

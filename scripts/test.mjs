@@ -3,10 +3,11 @@
  *   lint      Biome (lint + format + import order)
  *   types     tsc --noEmit, strict
  *   unit      Vitest + happy-dom, from source
- *   build     dist/elements, dist/types, dist/demo
+ *   build     dist/elements, dist/cdn, dist/types, dist/demo
  *   browsers  find Chromium, Firefox ESR and WebKitGTK, or install Debian's packages (scripts/ensure-browsers.mjs)
  *   element   web-test-runner on the built dist/elements in Chromium, Firefox and WebKit side by side
- *   e2e       Playwright on the built shell and partner pages
+ *   element lite  the same suite on the lite build, dist/cdn (ELEMENT_BUILD=lite), in the same three engines
+ *   e2e       Playwright on the built shell and partner pages (partner pages on both builds: projects chromium, lite)
  * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -18,6 +19,12 @@ const STAGES = [
   { name: 'build', command: ['node', 'scripts/build.mjs'] },
   { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'] },
   { name: 'element', command: ['node', 'scripts/test-element.mjs'], counts: wtrCounts },
+  {
+    name: 'element lite',
+    command: ['node', 'scripts/test-element.mjs'],
+    env: { ELEMENT_BUILD: 'lite' },
+    counts: wtrCounts,
+  },
   { name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], counts: playwrightCounts },
 ];
 
@@ -46,10 +53,13 @@ function number(text, pattern) {
   return match ? Number(match[1]) : 0;
 }
 
-function run({ command: [bin, ...args] }) {
+function run({ command: [bin, ...args], env = {} }) {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(bin, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, FORCE_COLOR: '0' },
+    });
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
       output += chunk;
@@ -90,7 +100,7 @@ console.log('\n━━ summary ━━');
 for (const { name, ok, seconds, counts, ranNothing } of results) {
   const tally = counts ? `  ${counts.passed} passed, ${counts.failed} failed` : '';
   console.log(
-    `${ok ? '✓' : '✗'} ${name.padEnd(8)} ${seconds.toFixed(1).padStart(6)} s${tally}${ranNothing ? '  (ran no test)' : ''}`,
+    `${ok ? '✓' : '✗'} ${name.padEnd(12)} ${seconds.toFixed(1).padStart(6)} s${tally}${ranNothing ? '  (ran no test)' : ''}`,
   );
 }
 const skipped = STAGES.slice(results.length).map((stage) => stage.name);

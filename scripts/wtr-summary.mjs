@@ -34,9 +34,12 @@ export function summaryReporter() {
         byEngine.set(name, counts);
       }
       const total = { passed: 0, failed: 0, skipped: 0 };
+      const build = process.env.ELEMENT_BUILD ? ` (${process.env.ELEMENT_BUILD} build)` : '';
       const lines = [''];
       for (const [name, counts] of byEngine) {
-        lines.push(`element ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+        lines.push(
+          `element ${name}${build}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+        );
         for (const key of Object.keys(total)) total[key] += counts[key];
       }
       lines.push(`element total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -19,6 +19,7 @@ import {
   AccessibilityPanel,
   DEFAULT_LABEL,
 } from '../react/accessibility-panel/AccessibilityPanel';
+import styles from '../styles/elements/accessibility-panel.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
 
@@ -27,6 +28,7 @@ export type { A11yChangeDetail, A11ySettings, TextAlign };
 
 export const accessibilityPanelApi = {
   tag: 'accessibility-panel',
+  styles,
   description:
     'A button that opens a modal dialog of display settings applied live to the whole page and every element: text size (12–24px), grayscale, dyslexia-friendly font, higher contrast, text alignment, reduced motion, announcements, and Reset. Persisted; shared across tabs.',
   props: {

@@ -54,6 +54,11 @@ export type ElementApi = {
   readonly events: Readonly<Record<string, EventSpec<any>>>;
   readonly parts: Readonly<Record<string, string>>;
   readonly cssProperties: Readonly<Record<string, string>>;
+  /**
+   * The element's own stylesheet (CSS text, compiled from src/styles/elements/<tag>.css), adopted after the
+   * shared base sheet: the utilities its components use, so a page pays only for the styles of what it shows.
+   */
+  readonly styles?: string;
   /** Named slots (name → what goes there); slotted content stays in the page and is styled by the page. */
   readonly slots?: Readonly<Record<string, string>>;
   /**

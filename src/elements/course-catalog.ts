@@ -13,6 +13,7 @@ import {
   DEFAULT_LABEL,
   DEFAULT_PAGE_SIZE,
 } from '../react/course-catalog/CourseCatalog';
+import styles from '../styles/elements/course-catalog.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
 
@@ -21,6 +22,7 @@ export type { CourseInput, CourseNavigateDetail };
 
 export const courseCatalogApi = {
   tag: 'course-catalog',
+  styles,
   description: 'A searchable, filterable grid of course cards with Syllabus and Course links.',
   props: {
     courses: prop.json<CourseInput[]>({

@@ -107,7 +107,7 @@ function createElementClass<A extends ElementApi>(
 
     constructor() {
       super();
-      adoptSharedSheet(this.shadowRoot as ShadowRoot);
+      adoptSharedSheet(this.shadowRoot as ShadowRoot, api.styles);
       this.#internals = this.attachInternals?.();
       this.#store('callbacks', this.#callbacks());
       if (this.#methods) this.#store('registerMethods', this.#methods.register);

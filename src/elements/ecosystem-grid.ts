@@ -10,6 +10,7 @@
 import type { EcosystemItemInput } from '../lib/ecosystem-items';
 import type { AppOpenDetail } from '../react/ecosystem-grid/EcosystemCard';
 import { DEFAULT_HEADING_LEVEL, DEFAULT_LABEL, EcosystemGrid } from '../react/ecosystem-grid/EcosystemGrid';
+import styles from '../styles/elements/ecosystem-grid.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
 
@@ -18,6 +19,7 @@ export type { AppOpenDetail, EcosystemItemInput };
 
 export const ecosystemGridApi = {
   tag: 'ecosystem-grid',
+  styles,
   description:
     'A responsive grid of app cards (icon, title, description, Explore link in a new tab), live apps first, then greyed "coming soon" cards.',
   props: {

@@ -21,6 +21,7 @@ import {
   type InstallMode,
   InstallPrompt,
 } from '../react/install-prompt/InstallPrompt';
+import styles from '../styles/elements/install-prompt.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, method, prop } from './api';
 import { defineElement } from './define';
 
@@ -33,6 +34,7 @@ installCapture(); // listen for the offer as soon as the element's module runs
 
 export const installPromptApi = {
   tag: 'install-prompt',
+  styles,
   description:
     'A modal dialog offering to install the site as an app ("Install Our App", with Install App and close buttons), shown when the browser offers installation and the app is not running standalone; a dismissal is remembered for some days.',
   props: {

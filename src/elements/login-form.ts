@@ -19,6 +19,7 @@ import type {
   SocialLoginDetail,
   UserType,
 } from '../react/login-form/types';
+import styles from '../styles/elements/login-form.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
 
@@ -27,6 +28,7 @@ export type { DropdownOption, FormMode, LoginSubmitDetail, RegisterSubmitDetail,
 
 export const loginFormApi = {
   tag: 'login-form',
+  styles,
   description:
     'The login form (email, password, a user-type picker, Login Now, Google and Facebook, Troubleshoot Account) or, with mode="register", the registration form. Sends nothing: emits events and navigates unless the host cancels.',
   props: {

@@ -14,6 +14,7 @@ import type { MenuItemInput } from '../lib/menu-items';
 import type { NavbarNavigateDetail } from '../react/site-navbar/navigation';
 import { DEFAULT_BRAND_HREF, DEFAULT_LABEL, SiteNavbar } from '../react/site-navbar/SiteNavbar';
 import { DEFAULT_VARIANT, type NavbarVariant, VARIANTS } from '../react/site-navbar/variants';
+import styles from '../styles/elements/site-navbar.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
 
@@ -22,6 +23,7 @@ export type { MenuItemInput, NavbarNavigateDetail };
 
 export const siteNavbarApi = {
   tag: 'site-navbar',
+  styles,
   description:
     'The sticky site navigation bar: brand link, menu items (a disclosure menu below 768px of its own width), phone and chat shortcuts, and slots for the theme toggle and the accessibility button; translucent once the page scrolls past 20px.',
   props: {

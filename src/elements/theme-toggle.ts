@@ -10,6 +10,7 @@
  * element (and the shell's CSS) follows, and stores the choice in localStorage (`coursify:theme`).
  */
 import { DEFAULT_LABEL, type ThemeChangeDetail, ThemeToggle } from '../react/theme-toggle/ThemeToggle';
+import styles from '../styles/elements/theme-toggle.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
 
@@ -18,6 +19,7 @@ export type { ThemeChangeDetail };
 
 export const themeToggleApi = {
   tag: 'theme-toggle',
+  styles,
   description:
     'The dark-mode toggle: a button named "Dark mode" with `aria-pressed`; flips the `dark` class on <html> (which every Coursify element follows), stores the choice, follows other tabs and, while no choice was made in favour of following the system, the OS setting.',
   props: {

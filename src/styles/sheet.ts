@@ -1,22 +1,33 @@
-import css from './elements.css?inline';
+import baseCss from './elements.css?inline';
 
-let shared: CSSStyleSheet | undefined;
+const sheets = new Map<string, CSSStyleSheet>();
 
 /**
- * The single CSSStyleSheet every shadow root of every element adopts: parsed once per page, shared by
- * reference, so a hundred catalogs cost one stylesheet. Constructed sheets are not inline styles,
- * so they work under a Content-Security-Policy without 'unsafe-inline'.
+ * The CSSStyleSheet for a CSS text: parsed once per page, then shared by reference, so a hundred catalogs cost
+ * one sheet. Constructed sheets are not inline styles, so they work under a Content-Security-Policy without
+ * 'unsafe-inline'.
  */
-export function sharedSheet(): CSSStyleSheet {
-  if (!shared) {
-    shared = new CSSStyleSheet();
-    shared.replaceSync(css);
+function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
   }
-  return shared;
+  return sheet;
 }
 
-/** Adopts the shared sheet once; keeps any sheets the root already has. */
-export function adoptSharedSheet(root: ShadowRoot): void {
-  const sheet = sharedSheet();
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+/** The base sheet every shadow root of every element adopts first (preflight, tokens, the root wrapper). */
+export function sharedSheet(): CSSStyleSheet {
+  return sheetFor(baseCss);
+}
+
+/**
+ * Adopts the shared base sheet, then the element's own sheet (`ownCss`: the utilities its components use, one
+ * sheet per element kind, shared by its instances), each once; keeps any sheets the root already has.
+ */
+export function adoptSharedSheet(root: ShadowRoot, ownCss?: string): void {
+  const wanted = ownCss ? [sharedSheet(), sheetFor(ownCss)] : [sharedSheet()];
+  const missing = wanted.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
 }

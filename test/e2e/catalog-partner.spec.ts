@@ -1,5 +1,5 @@
 /**
- * <course-catalog> on plain partner pages (no React on the page): one module script from dist/elements.
+ * <course-catalog> on plain partner pages (no React on the page): one module script from the built elements (both builds: see partner.ts).
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import type { Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 
 /** A made-up origin for partner pages: Playwright answers it from disk, so no server runs and nothing leaves. */
 export const PARTNER_ORIGIN = 'http://partner.test';
@@ -14,6 +14,17 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
 };
 
+/**
+ * The build a partner page gets: fixtures load `/elements/<tag>.js`, answered from dist/elements (React inside) or
+ * dist/cdn (the lite build), by the Playwright project's `elementBuild` (playwright.config.ts): every partner spec
+ * runs on both builds.
+ */
+const BUILD_DIRS: Record<string, string> = { react: 'dist/elements', lite: 'dist/cdn' };
+
+export function elementBuild(): string {
+  return String(test.info().project.metadata?.elementBuild ?? 'react');
+}
+
 type Options = {
   /** Response headers for HTML pages, e.g. a Content-Security-Policy. */
   headers?: Record<string, string>;
@@ -22,10 +33,13 @@ type Options = {
 };
 
 /**
- * Serves the repository read-only on PARTNER_ORIGIN: `/test/fixtures/*.html` pages loading `/dist/elements/*.js`,
- * the very files partners load. Every request is recorded in the returned list.
+ * Serves the repository read-only on PARTNER_ORIGIN: `/test/fixtures/*.html` pages loading `/elements/*.js`, the
+ * very files partners load, from the build under test (`/dist/…` directly too). Every request is recorded in the
+ * returned list.
  */
 export async function servePartner(page: Page, options: Options = {}): Promise<string[]> {
+  const buildDir = BUILD_DIRS[elementBuild()];
+  if (!buildDir) throw new Error(`unknown element build "${elementBuild()}"`);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.route(`${PARTNER_ORIGIN}/**`, async (route) => {
@@ -35,8 +49,9 @@ export async function servePartner(page: Page, options: Options = {}): Promise<s
       const [status, body, contentType = 'application/json'] = extra;
       return route.fulfill({ status, body, contentType });
     }
-    const path = normalize(join(ROOT, decodeURIComponent(url.pathname)));
-    if (!path.startsWith(ROOT) || !/^\/(dist|test\/fixtures)\//.test(url.pathname)) {
+    const pathname = url.pathname.replace(/^\/elements\//, `/${buildDir}/`);
+    const path = normalize(join(ROOT, decodeURIComponent(pathname)));
+    if (!path.startsWith(ROOT) || !/^\/(dist|test\/fixtures)\//.test(pathname)) {
       // The partner's other pages (where Syllabus/Course links lead): a real document, so navigation completes.
       return route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not here</title>' });
     }

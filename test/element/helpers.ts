@@ -5,8 +5,19 @@ import type * as EcosystemGridModule from '../../src/elements/ecosystem-grid';
 import type { CourseInput } from '../../src/lib/courses';
 import type { EcosystemItemInput } from '../../src/lib/ecosystem-items';
 
-/** The built module partners load (dist/elements), not the source. */
-export const CATALOG_MODULE = '/dist/elements/course-catalog.js';
+/**
+ * Which build the suite runs on: '/dist/elements' (React inside) or '/dist/cdn' (the lite build on preact/compat).
+ * web-test-runner.config.mjs sets it on the test page from `ELEMENT_BUILD` (react by default); every module path
+ * below is built from it, so the one suite proves both builds.
+ */
+export const ELEMENTS_DIR: string =
+  (globalThis as { __COURSIFY_ELEMENTS_DIR__?: string }).__COURSIFY_ELEMENTS_DIR__ ?? '/dist/elements';
+
+/** Whether the suite runs on the lite build (for the few facts that differ by build, e.g. which chunks exist). */
+export const LITE_BUILD = ELEMENTS_DIR === '/dist/cdn';
+
+/** The built module partners load, not the source. */
+export const CATALOG_MODULE = `${ELEMENTS_DIR}/course-catalog.js`;
 
 export async function loadCatalog(): Promise<typeof CourseCatalogModule> {
   return import(/* @vite-ignore */ CATALOG_MODULE);
@@ -154,8 +165,8 @@ export function spyFetch(options: { hold?: Promise<unknown> } = {}): { urls: str
   };
 }
 
-/** The built <ecosystem-grid> module (dist/elements), as partners load it. */
-export const GRID_MODULE = '/dist/elements/ecosystem-grid.js';
+/** The built <ecosystem-grid> module, as partners load it. */
+export const GRID_MODULE = `${ELEMENTS_DIR}/ecosystem-grid.js`;
 
 export async function loadGrid(): Promise<typeof EcosystemGridModule> {
   return import(/* @vite-ignore */ GRID_MODULE);
@@ -199,7 +210,7 @@ export function cardSummary(el: Element): string[] {
 }
 
 /** The built <site-navbar> module partners load. */
-export const NAVBAR_MODULE = '/dist/elements/site-navbar.js';
+export const NAVBAR_MODULE = `${ELEMENTS_DIR}/site-navbar.js`;
 
 export async function loadNavbar(): Promise<typeof import('../../src/elements/site-navbar')> {
   return import(/* @vite-ignore */ NAVBAR_MODULE);
@@ -212,7 +223,7 @@ export async function untilBar(el: Element): Promise<HTMLElement> {
 }
 
 /** The built <theme-toggle> module partners load. */
-export const TOGGLE_MODULE = '/dist/elements/theme-toggle.js';
+export const TOGGLE_MODULE = `${ELEMENTS_DIR}/theme-toggle.js`;
 
 export async function loadToggle(): Promise<typeof import('../../src/elements/theme-toggle')> {
   return import(/* @vite-ignore */ TOGGLE_MODULE);
@@ -239,7 +250,7 @@ export async function untilToggleButton(el: Element): Promise<HTMLButtonElement>
 }
 
 /** The built <accessibility-panel> module partners load. */
-export const PANEL_MODULE = '/dist/elements/accessibility-panel.js';
+export const PANEL_MODULE = `${ELEMENTS_DIR}/accessibility-panel.js`;
 
 export async function loadPanel(): Promise<typeof import('../../src/elements/accessibility-panel')> {
   return import(/* @vite-ignore */ PANEL_MODULE);
@@ -274,7 +285,7 @@ export async function resetA11yThroughPanel(): Promise<void> {
 }
 
 /** The built <install-prompt> module partners load. */
-export const INSTALL_MODULE = '/dist/elements/install-prompt.js';
+export const INSTALL_MODULE = `${ELEMENTS_DIR}/install-prompt.js`;
 
 export async function loadInstallPrompt(): Promise<typeof import('../../src/elements/install-prompt')> {
   return import(/* @vite-ignore */ INSTALL_MODULE);
@@ -311,7 +322,7 @@ export function dialogOpen(el: Element): boolean {
 }
 
 /** The built <login-form> module partners load. */
-export const LOGIN_MODULE = '/dist/elements/login-form.js';
+export const LOGIN_MODULE = `${ELEMENTS_DIR}/login-form.js`;
 
 export async function loadLoginForm(): Promise<typeof import('../../src/elements/login-form')> {
   return import(/* @vite-ignore */ LOGIN_MODULE);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
   DYSLEXIA_FONT_NAME,
   dyslexiaFontAvailable,
@@ -17,7 +17,9 @@ export function useDyslexiaFont(enabled: boolean, fontUrl: string | undefined): 
   const available = useMemo(() => dyslexiaFontAvailable(fontUrl), [fontUrl]);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: the warning comes with the render, in React and Preact alike (Preact runs plain effects only
+  // after the next paint).
+  useLayoutEffect(() => {
     if (fontUrl && fontUrl.trim() !== '' && dyslexiaFontSource(fontUrl) === null) {
       warnProblems(tag, [
         {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { DEFAULT_COURSES } from '../../data/courses';
 import { type Course, parseCourses } from '../../lib/courses';
 import { formatCount } from '../../lib/price';
@@ -58,7 +58,9 @@ export function CourseCatalog({ courses, src, ...view }: CourseCatalogProps) {
 function ParsedCatalog({ data, ...view }: ViewProps & { data: unknown }) {
   const tag = useElementTag(NAME);
   const parsed = useMemo(() => parseCourses(data), [data]);
-  useEffect(() => {
+  // A layout effect: the warning comes with the render that found the problem, in React and Preact alike (Preact
+  // runs plain effects only after the next paint).
+  useLayoutEffect(() => {
     if (parsed.ok) warnProblems(tag, parsed.problems);
     else reportError(tag, parsed.problems[0]);
   }, [parsed, tag]);
@@ -100,9 +102,10 @@ function CatalogView({
       : `${count(view.total)} ${noun}${courses.length === view.total ? '' : ' found'}`;
 
   // The new results appear above the pager: take keyboard and screen-reader users to them, once they are
-  // rendered, so the list's label announces the new page.
+  // rendered, so the list's label announces the new page. A layout effect: before the next key or click lands on
+  // the old focus (Preact runs plain effects only after the next paint).
   const focusResults = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusResults.current) return;
     focusResults.current = false;
     listRef.current?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useLayoutEffect, useMemo } from 'react';
 import { DEFAULT_ECOSYSTEM } from '../../data/ecosystem';
 import { type EcosystemItem, groupItems, parseEcosystemItems } from '../../lib/ecosystem-items';
 import { INLINE_JSON_SOURCE, type InlineJson } from '../../lib/inline-json';
@@ -63,7 +63,9 @@ export function EcosystemGrid({ items, src, inlineJson, ...view }: EcosystemGrid
 function ParsedGrid({ data, source, ...view }: ViewProps & { data: unknown; source: string }) {
   const tag = useElementTag(NAME);
   const parsed = useMemo(() => parseEcosystemItems(data, source), [data, source]);
-  useEffect(() => {
+  // A layout effect: the warning comes with the render that found the problem, in React and Preact alike (Preact
+  // runs plain effects only after the next paint).
+  useLayoutEffect(() => {
     if (parsed.ok) warnProblems(tag, parsed.problems);
     else reportError(tag, parsed.problems[0]);
   }, [parsed, tag]);

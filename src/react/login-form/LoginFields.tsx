@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { dashboardUrl } from '../../lib/login-urls';
 import { type LoginValues, validateLogin } from '../../lib/login-validation';
 import { FormCard, PasswordField, SocialButtons, TextField } from './fields';
+import { submittedValues } from './submitted-values';
 import { type LoginSubmitDetail, type Navigate, type SocialLoginDetail, USER_TYPES, type UserType } from './types';
 import { UserTypePicker } from './UserTypePicker';
 import { useValidation } from './useValidation';
@@ -36,10 +37,14 @@ export function LoginFields(props: LoginFieldsProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (userType === '' || !check.check()) return;
+    if (userType === '') return;
+    // What the fields hold now: state may not have caught up with a change made in this same task.
+    const submitted = submittedValues(event.currentTarget, ORDER);
+    setValues(submitted);
+    if (!check.check(() => validateLogin(submitted))) return;
     setShown(false);
     const url = dashboardUrl(props.dashboardUrl, userType);
-    const detail: LoginSubmitDetail = { ...values, userType: userType as UserType, url };
+    const detail: LoginSubmitDetail = { ...submitted, userType: userType as UserType, url };
     // Only an explicit false (a host's preventDefault()) stops the navigation.
     if (onLoginSubmit?.(detail) !== false && url !== null) navigate(url);
   };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { dashboardUrl, type FormMode, toMode } from '../../lib/login-urls';
 import { warnProblems } from '../../lib/report';
 import { safeLinkUrl } from '../../lib/safe-url';
@@ -43,7 +43,9 @@ export const DEFAULT_LOGIN_URL = '/public/features/login';
 export const DEFAULT_HEADINGS: Record<FormMode, string> = { login: 'Log in', register: 'Create your account' };
 
 function useUnsafeUrlWarning(tag: string, attribute: string, value: unknown, usable: boolean, result: string) {
-  useEffect(() => {
+  // A layout effect: the warning comes with the render, in React and Preact alike (Preact runs plain effects only
+  // after the next paint).
+  useLayoutEffect(() => {
     // Empty means "none" (no link, no navigation): a choice, not a mistake.
     const empty = typeof value === 'string' && value.trim() === '';
     if (!usable && !empty)

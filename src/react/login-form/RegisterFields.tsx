@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type RegisterValues, validateRegister } from '../../lib/login-validation';
 import { FormCard, PasswordField, SocialButtons, TextField } from './fields';
+import { submittedValues } from './submitted-values';
 import type { Navigate, RegisterSubmitDetail, SocialLoginDetail } from './types';
 import { useValidation } from './useValidation';
 
@@ -39,9 +40,12 @@ export function RegisterFields(props: RegisterFieldsProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!check.check()) return;
+    // What the fields hold now: state may not have caught up with a change made in this same task.
+    const submitted = submittedValues(event.currentTarget, ORDER);
+    setValues(submitted);
+    if (!check.check(() => validateRegister(submitted))) return;
     setShown(false);
-    if (onRegisterSubmit?.({ ...values, url: loginUrl }) !== false && loginUrl !== null) navigate(loginUrl);
+    if (onRegisterSubmit?.({ ...submitted, url: loginUrl }) !== false && loginUrl !== null) navigate(loginUrl);
   };
 
   return (

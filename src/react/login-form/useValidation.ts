@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '../../lib/login-validation';
 
 export type Validation<K extends string> = {
   errors: FieldErrors<K>;
   /** Messages in field order, for the announced summary. */
   messages: string[];
-  /** Runs the checks (when enabled); false stops the submit and moves focus to the first invalid field. */
-  check(): boolean;
+  /**
+   * Runs the checks (when enabled); false stops the submit and moves focus to the first invalid field. `now`
+   * checks the values being submitted, when they may be newer than the last render's.
+   */
+  check(now?: () => FieldErrors<K>): boolean;
   /** Where each field's input registers itself, for that focus move. */
   inputRef(field: K): (node: HTMLInputElement | HTMLElement | null) => void;
 };
@@ -26,19 +29,20 @@ export function useValidation<K extends string>(
   const errors: FieldErrors<K> = enabled && attempted ? run() : {};
   const firstInvalid = order.find((field) => errors[field] !== undefined);
 
-  // After the render that shows the messages, so the field is announced with its description.
+  // After the render that shows the messages, so the field is announced with its description; a layout effect, so
+  // focus has moved before the next key (Preact runs plain effects only after the next paint).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failed submit moves focus
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusRequest > 0 && firstInvalid !== undefined) nodes.current.get(firstInvalid)?.focus();
   }, [focusRequest]);
 
   return {
     errors,
     messages: order.flatMap((field) => errors[field] ?? []),
-    check() {
+    check(now = run) {
       if (!enabled) return true;
       setAttempted(true);
-      const found = run();
+      const found = now();
       const ok = order.every((field) => found[field] === undefined);
       if (!ok) setFocusRequest((n) => n + 1);
       return ok;

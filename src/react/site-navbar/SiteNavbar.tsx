@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { type MenuItemInput, parseMenuItems } from '../../lib/menu-items';
 import { phoneLink } from '../../lib/phone';
 import { type Problem, reportError, warnProblems } from '../../lib/report';
@@ -53,7 +53,9 @@ export function SiteNavbar({
   // null (a property reset) and undefined both mean: the variant's own items.
   const data = items ?? DEFAULT_ITEMS[variant];
   const parsed = useMemo(() => parseMenuItems(data), [data]);
-  useEffect(() => {
+  // A layout effect: the warning comes with the render that found the problem, in React and Preact alike (Preact
+  // runs plain effects only after the next paint).
+  useLayoutEffect(() => {
     if (parsed.ok) warnProblems(tag, parsed.problems);
     else reportError(tag, parsed.problems[0]);
   }, [parsed, tag]);
@@ -61,7 +63,7 @@ export function SiteNavbar({
   const phoneTarget = useMemo(() => phoneLink(phone), [phone]);
   const chatUrl = safeLinkUrl(chat);
   const brandUrl = safeLinkUrl(brandHref);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const problem = attributeProblem(
       'phone',
       phone,
@@ -70,11 +72,11 @@ export function SiteNavbar({
     );
     if (problem) warnProblems(tag, [problem]);
   }, [phone, phoneTarget, tag]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const problem = attributeProblem('chat', chat, chatUrl !== null, 'is not a safe URL; no chat button is shown');
     if (problem) warnProblems(tag, [problem]);
   }, [chat, chatUrl, tag]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const problem = attributeProblem(
       'brand-href',
       brandHref,

@@ -119,14 +119,14 @@ describe('makeShadowSafe: rem', () => {
 });
 
 describe('shadowCss Vite plugin', () => {
-  it('transforms only the inline element stylesheet', () => {
+  it('transforms only the inline element stylesheets: the shared base and each element’s own', () => {
     const plugin = shadowCss();
     const css = '.a { padding: 1rem; }';
-    expect(plugin.transform(css, '/work/src/styles/elements.css?inline')).toEqual({
-      code: '.a { padding: calc(1 * var(--_cf-font-size)); }',
-      map: null,
-    });
+    const done = { code: '.a { padding: calc(1 * var(--_cf-font-size)); }', map: null };
+    expect(plugin.transform(css, '/work/src/styles/elements.css?inline')).toEqual(done);
+    expect(plugin.transform(css, '/work/src/styles/elements/course-catalog.css?inline')).toEqual(done);
     expect(plugin.transform(css, '/work/src/styles/elements.css')).toBeUndefined();
+    expect(plugin.transform(css, '/work/src/styles/tokens.css?inline')).toBeUndefined();
     expect(plugin.transform(css, '/work/demo/app.css?inline')).toBeUndefined();
   });
 

@@ -1,0 +1,57 @@
+/**
+ * The one-line CDN embeds of the lite build (dist/cdn) on plain partner pages: the autoloader, and
+ * coursify-elements.js registering everything. Runs in the `lite` Playwright project only.
+ */
+import { expect, test } from '@playwright/test';
+import { PARTNER_ORIGIN, servePartner } from './partner';
+
+const scripts = (requests: string[]) =>
+  requests.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
+
+test.describe('one-line CDN embed', () => {
+  test('the autoloader loads the catalog at once and the grid when it is added, nothing else', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const requests = await servePartner(page);
+    await page.goto(`${PARTNER_ORIGIN}/test/fixtures/partner-cdn.html`);
+    const catalog = page.locator('course-catalog');
+    await expect(catalog.locator('[part~="card"]')).toHaveCount(3);
+    await expect(catalog.getByRole('heading', { level: 3 })).toHaveText(['Java Programming', 'Spring Boot', 'MySQL']);
+    expect(scripts(requests).filter((path) => !path.includes('/chunks/'))).not.toContain('/dist/cdn/ecosystem-grid.js');
+
+    await page.getByRole('button', { name: 'Show our apps' }).click();
+    await expect(page.locator('ecosystem-grid [part~="card"]').first()).toBeVisible();
+    const entries = scripts(requests).filter((path) => path.startsWith('/dist/cdn/') && !path.includes('/chunks/'));
+    expect(entries.sort()).toEqual([
+      '/dist/cdn/autoloader.js',
+      '/dist/cdn/course-catalog.js',
+      '/dist/cdn/ecosystem-grid.js',
+    ]);
+    // Everything from the partner's origin; no bare import specifier left for the browser to choke on.
+    expect(requests.filter((url) => !url.startsWith(PARTNER_ORIGIN) && !url.startsWith('data:'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('coursify-elements.js registers every element', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await servePartner(page);
+    await page.goto(`${PARTNER_ORIGIN}/test/fixtures/partner-all.html`);
+    await expect(page.locator('course-catalog [part~="card"]')).toHaveCount(3);
+    await expect(page.locator('site-navbar').getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toBeVisible();
+    const defined = await page.evaluate(() =>
+      [
+        'course-catalog',
+        'ecosystem-grid',
+        'site-navbar',
+        'accessibility-panel',
+        'install-prompt',
+        'theme-toggle',
+        'login-form',
+      ].filter((tag) => !customElements.get(tag)),
+    );
+    expect(defined, 'undefined tags').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
