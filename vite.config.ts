@@ -109,6 +109,39 @@ function elementBundle(lite: boolean): UserConfig {
 }
 
 /**
+ * coursify-elements/react (dist/react): the components for React hosts. React and react-dom stay imports (peer
+ * dependencies), so the host's own copy renders them; everything else (our code, the sheets) is bundled.
+ */
+function reactHostBundle(): UserConfig {
+  return {
+    plugins: [tailwindcss(), shadowCss(), stripDescriptions(), react()],
+    publicDir: false,
+    build: {
+      outDir: 'dist/react',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: true,
+      // One module per component behind the index (package.json marks them side-effect free): a host importing
+      // only CourseCatalog bundles only its code.
+      lib: {
+        entry: Object.fromEntries(
+          ['index', ...ELEMENT_TAGS].map((name) => [name, resolve(root, `src/react-host/${name}.ts`)]),
+        ),
+        formats: ['es'],
+      },
+      rolldownOptions: {
+        external: [/^react($|\/)/, /^react-dom($|\/)/],
+        onwarn(warning, warn) {
+          // Tailwind's plugin compiles the ?inline CSS strings without maps; the JavaScript maps are right.
+          if (warning.code !== 'SOURCEMAP_BROKEN') warn(warning);
+        },
+        output: { minify: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  };
+}
+
+/**
  * The shell as an installable PWA: web app manifest and a Workbox service worker that precaches the shell, so it
  * loads offline and deep links work (navigations fall back to app.html, the empty shell; `/` is its prerendered
  * page). Registered by demo/register-sw.ts; nothing of this reaches the element bundles.
@@ -147,6 +180,7 @@ function installableShell() {
 export default defineConfig(({ mode }) => {
   const plugins = [tailwindcss(), shadowCss(), react()];
   if (mode === 'elements' || mode === 'lite') return elementBundle(mode === 'lite');
+  if (mode === 'react') return reactHostBundle();
   if (mode === 'prerender') {
     // The build-time renderer of the demo shell's routes (Node), used by the shell build's prerender plugin.
     return {

@@ -1,6 +1,6 @@
 /**
  * npm run build: the partner bundle (dist/elements), the lite build on preact/compat (dist/cdn: CDN, autoloader,
- * `coursify-elements/lite/<tag>`), their types (dist/types), the demo shell (dist/demo) with its
+ * `coursify-elements/lite/<tag>`), the components for React hosts (dist/react), their types (dist/types), the demo shell (dist/demo) with its
  * landing page prerendered and its service worker (dist/server holds the build-time renderer).
  */
 import { spawnSync } from 'node:child_process';
@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['elements', ['vite', 'build', '--mode', 'elements', '--logLevel', 'warn']],
   ['lite elements', ['vite', 'build', '--mode', 'lite', '--logLevel', 'warn']],
+  ['react components', ['vite', 'build', '--mode', 'react', '--logLevel', 'warn']],
   ['types', ['tsc', '-p', 'tsconfig.build.json']],
   // The shell's no-flash theme/settings script, into demo/public so the shell build copies it and precaches it.
   ['boot script', ['node', 'scripts/build-boot.mjs', 'demo/public']],

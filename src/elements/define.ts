@@ -17,6 +17,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
+import { MethodRelay } from '../lib/method-relay';
 import { readPageState, subscribePageState } from '../lib/page-state';
 import { type Problem, reportError, warnProblems } from '../lib/report';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
@@ -31,7 +32,6 @@ import {
 } from './api';
 import { parseAttribute } from './attributes';
 import { type JsonChildWatch, watchJsonChild } from './json-child';
-import { MethodRelay } from './methods';
 
 // r2wc keeps its state under these registered symbols; writing the store and calling render is how we update.
 const R2WC_PROPS = Symbol.for('r2wc.props');

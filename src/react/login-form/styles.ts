@@ -115,7 +115,7 @@ ${S} .clf-option-note { font-size: ${u(0.75)}; text-decoration: none; }
 ${S} .clf-check { width: ${u(1)}; height: ${u(1)}; flex: none; }
 /* Motion only when neither the system nor the accessibility panel (the host's reduced-motion state) asks for less. */
 @media (prefers-reduced-motion: no-preference) {
-  :not(:state(reduced-motion)) > ${S} :is(.clf-button, .clf-option) { transition: background-color 150ms, filter 150ms; }
+  :not(:state(reduced-motion), [data-cf-reduced-motion]) > ${S} :is(.clf-button, .clf-option) { transition: background-color 150ms, filter 150ms; }
 }
 `;
 

@@ -1,14 +1,15 @@
 /**
  * Public methods of an element (the declaration's `methods`): defineElement puts each one on the element's
- * prototype, and the call is relayed to the React component inside, which registers its implementations through
- * the `registerMethods` prop when it mounts (and unregisters when it unmounts).
+ * prototype (a coursify-elements/react component on its ref handle), and the call is relayed to the React
+ * component inside, which registers its implementations through the `registerMethods` prop when it mounts (and
+ * unregisters when it unmounts).
  *
  * A call made before the component has mounted (right after `createElement`, or while the element is detached)
  * is kept and replayed when the component registers; only the last call of each method is kept, so nothing
  * grows without bound. Such a call returns undefined.
  */
 
-import { reportError } from '../lib/report';
+import { reportError } from './report';
 
 type Implementations = Record<string, (...args: unknown[]) => unknown>;
 

@@ -1,0 +1,6 @@
+/** <accessibility-panel> for React hosts: see index.ts. A module per component, so a bundler keeps only those imported. */
+import { accessibilityPanelApi } from '../elements/accessibility-panel';
+import { AccessibilityPanel as AccessibilityPanelInner } from '../react/accessibility-panel/AccessibilityPanel';
+import { hostComponent } from './hostComponent';
+
+export const AccessibilityPanel = hostComponent(accessibilityPanelApi, AccessibilityPanelInner, 'AccessibilityPanel');

@@ -1,0 +1,150 @@
+import {
+  type ComponentType,
+  createElement,
+  type ForwardRefExoticComponent,
+  forwardRef,
+  type HTMLAttributes,
+  type PropsWithoutRef,
+  type RefAttributes,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+} from 'react';
+import {
+  type CallbackName,
+  COMMON_PROPS,
+  callbackName,
+  type DetailOf,
+  type ElementApi,
+  type ElementComponentProps,
+  type MethodsOf,
+  type PropValues,
+} from '../elements/api';
+import { MethodRelay } from '../lib/method-relay';
+import { reportError } from '../lib/report';
+import { ElementHost, type HostProps } from '../react/shared/ElementHost';
+import { ShadowHost, type ShadowHostProps } from './ShadowHost';
+import { usePageState } from './usePageState';
+
+/** `onCourseNavigate(event)`: the element's event, a real CustomEvent from the host (`detail`, `preventDefault()`). */
+export type HostEventHandlers<A extends ElementApi> = {
+  [E in keyof A['events'] & string as CallbackName<E>]?: (event: CustomEvent<DetailOf<A['events'][E]>>) => void;
+};
+
+/** The element's props in camelCase (null like undefined: the default), its events as handlers, host attributes. */
+export type HostComponentProps<A extends ElementApi> = {
+  [K in keyof PropValues<A>]?: PropValues<A>[K] | null;
+} & HostEventHandlers<A> &
+  Omit<HTMLAttributes<HTMLElement>, keyof PropValues<A> | keyof HostEventHandlers<A> | 'children'>;
+
+/** What a ref receives: the host element, and the element's declared methods (`open()` of <install-prompt>). */
+export type HostHandle<A extends ElementApi> = MethodsOf<A> & { readonly element: HTMLElement | null };
+
+export type HostComponent<A extends ElementApi> = ForwardRefExoticComponent<
+  PropsWithoutRef<HostComponentProps<A>> & RefAttributes<HostHandle<A>>
+>;
+
+/**
+ * The custom element's twin for React hosts, from the same declaration and the same inner component: same props,
+ * defaults, events (bubbling, composed, cancelable as declared), methods, shadow root and sheets, but rendered by
+ * the host's React (a peer dependency), so a React app ships one React. Stays within the API React 18, React 19
+ * and preact/compat share.
+ */
+export function hostComponent<A extends ElementApi>(
+  api: A,
+  inner: ComponentType<ElementComponentProps<A>>,
+  displayName: string,
+): HostComponent<A> {
+  const specs = { ...api.props, ...COMMON_PROPS };
+  const defaults = Object.fromEntries(
+    Object.entries(specs).flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])),
+  );
+  const events = Object.entries(api.events).map(([name, spec]) => ({ name, spec, handler: callbackName(name) }));
+  const handlerNames = new Set(events.map((event) => event.handler));
+  const methodNames = Object.keys(api.methods ?? {});
+
+  const Component = forwardRef<HostHandle<A>, HostComponentProps<A>>(function CoursifyHostComponent(props, ref) {
+    const host = useRef<HTMLElement | null>(null);
+    const values: Record<string, unknown> = {};
+    const handlers: Record<string, unknown> = {};
+    const hostProps: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(props)) {
+      if (Object.hasOwn(specs, key)) values[key] = value ?? undefined;
+      else if (handlerNames.has(key)) handlers[key] = value;
+      else hostProps[key] = value;
+    }
+
+    // The latest handlers, for listeners attached once.
+    const latest = useRef(handlers);
+    latest.current = handlers;
+    useEffect(() => {
+      const element = host.current;
+      if (!element) return;
+      const listeners = events.map(({ name, handler }) => {
+        const listener = (event: Event) => (latest.current[handler] as ((event: Event) => void) | undefined)?.(event);
+        element.addEventListener(name, listener);
+        return () => element.removeEventListener(name, listener);
+      });
+      return () => {
+        for (const remove of listeners) remove();
+      };
+    }, []);
+
+    const callbacks = useMemo(
+      () =>
+        Object.fromEntries(
+          events.map(({ name, spec, handler }) => [
+            handler,
+            (detail: unknown) =>
+              host.current?.dispatchEvent(
+                new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: spec.cancelable }),
+              ) ?? true,
+          ]),
+        ),
+      [],
+    );
+
+    const relay = useMemo(() => (methodNames.length ? new MethodRelay(api.tag) : undefined), []);
+    useImperativeHandle(ref, () => {
+      const handle: Record<string, unknown> = {};
+      Object.defineProperty(handle, 'element', { get: () => host.current, enumerable: true });
+      for (const name of methodNames) {
+        handle[name] = (...args: unknown[]) => {
+          try {
+            return relay?.call(name, args);
+          } catch (error) {
+            reportError(api.tag, { where: `method ${name}()`, message: 'failed' }, error);
+            return undefined;
+          }
+        };
+      }
+      return handle as HostHandle<A>;
+    }, [relay]);
+
+    const page = usePageState();
+    const dark = values.theme === 'dark' || (values.theme !== 'light' && page.dark);
+    const hostValues: HostProps['values'] = { ...values, callbacks };
+    if (relay) hostValues.registerMethods = relay.register;
+
+    return createElement(
+      ShadowHost,
+      {
+        ...hostProps,
+        ref: host,
+        ownCss: api.styles,
+        dark,
+        reducedMotion: page.reducedMotion,
+        'data-cf-element': api.tag,
+      } as unknown as ShadowHostProps,
+      createElement(ElementHost, {
+        tag: api.tag,
+        component: inner as HostProps['component'],
+        defaults,
+        values: hostValues,
+      }),
+    );
+  });
+  Component.displayName = displayName;
+  return Component;
+}
