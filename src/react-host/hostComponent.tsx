@@ -64,6 +64,8 @@ export function hostComponent<A extends ElementApi>(
   const handlerNames = new Set(events.map((event) => event.handler));
   const methodNames = Object.keys(api.methods ?? {});
 
+  // Called once per component at module level (src/react-host/<tag>.ts), never during a render.
+  // biome-ignore lint/correctness/noComponentHookFactories: see above
   const Component = forwardRef<HostHandle<A>, HostComponentProps<A>>(function CoursifyHostComponent(props, ref) {
     const host = useRef<HTMLElement | null>(null);
     const values: Record<string, unknown> = {};
