@@ -12,19 +12,16 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLanding } from './scripts/prerender-plugin.ts';
 import { shadowCss } from './scripts/shadow-css.ts';
+import { stripDescriptionsPlugin } from './scripts/strip-descriptions.ts';
+import { thirdPartyNotices } from './scripts/third-party-notices.ts';
+import elementList from './src/elements/elements.json' with { type: 'json' };
 
 const root = import.meta.dirname;
 
-/** Each element's module: `dist/elements/<tag>.js`. */
-export const ELEMENT_ENTRIES = {
+/** Each element's module: `dist/elements/<tag>.js`, one per tag of the one element list. */
+export const ELEMENT_ENTRIES: Record<string, string> = {
   index: resolve(root, 'src/elements/index.ts'),
-  'course-catalog': resolve(root, 'src/elements/course-catalog.ts'),
-  'ecosystem-grid': resolve(root, 'src/elements/ecosystem-grid.ts'),
-  'site-navbar': resolve(root, 'src/elements/site-navbar.ts'),
-  'accessibility-panel': resolve(root, 'src/elements/accessibility-panel.ts'),
-  'install-prompt': resolve(root, 'src/elements/install-prompt.ts'),
-  'theme-toggle': resolve(root, 'src/elements/theme-toggle.ts'),
-  'login-form': resolve(root, 'src/elements/login-form.ts'),
+  ...Object.fromEntries(elementList.elements.map((tag) => [tag, resolve(root, `src/elements/${tag}.ts`)])),
 };
 
 /**
@@ -67,7 +64,12 @@ export default defineConfig(({ mode }) => {
   const plugins = [tailwindcss(), shadowCss(), react()];
   if (mode === 'elements') {
     return {
-      plugins,
+      // Licence notices of the bundled packages (tailwindcss: its generated CSS is inside); no API prose.
+      plugins: [
+        ...plugins,
+        stripDescriptionsPlugin(),
+        thirdPartyNotices({ product: 'coursify-elements', extra: ['tailwindcss'] }),
+      ],
       // Library mode keeps `process.env.NODE_ENV`, which does not exist in a browser.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       publicDir: false,
@@ -75,8 +77,14 @@ export default defineConfig(({ mode }) => {
         outDir: 'dist/elements',
         emptyOutDir: true,
         target: 'es2022',
+        sourcemap: true,
         lib: { entry: ELEMENT_ENTRIES, formats: ['es'] },
         rolldownOptions: {
+          // Tailwind turns elements.css into the CSS string the bundle imports; a CSS text has no JS lines to map.
+          onLog(level, log, handler) {
+            if (log.code === 'SOURCEMAP_BROKEN' && log.plugin?.startsWith('@tailwindcss/vite')) return;
+            handler(level, log);
+          },
           output: {
             // ES library output is not fully minified by build.minify alone.
             minify: true,

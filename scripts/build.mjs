@@ -1,11 +1,15 @@
 /**
- * npm run build: the partner bundle (dist/elements), its types (dist/types), the demo shell (dist/demo) with its
- * landing page prerendered and its service worker (dist/server holds the build-time renderer).
+ * npm run build: the partner bundle (dist/elements, with source maps and THIRD-PARTY-NOTICES.txt), its manifest
+ * and editor data (dist/custom-elements.json, html-custom-data.json, web-types.json), its types (dist/types), the
+ * demo shell (dist/demo) with its landing page prerendered and its service worker (dist/server holds the
+ * build-time renderer).
  */
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['elements', ['vite', 'build', '--mode', 'elements', '--logLevel', 'warn']],
+  // custom-elements.json, VS Code custom data and Web Types in dist/, from the element declarations.
+  ['manifest', ['node', 'scripts/build-manifest.mjs']],
   ['types', ['tsc', '-p', 'tsconfig.build.json']],
   // The shell's no-flash theme/settings script, into demo/public so the shell build copies it and precaches it.
   ['boot script', ['node', 'scripts/build-boot.mjs', 'demo/public']],
