@@ -11,13 +11,11 @@
  * (a computed default, a call it does not know) stops the build with the file and line, rather than guessing; a
  * unit test compares the values read here with the declarations the elements run with.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const ELEMENTS_DIR = resolve(ROOT, 'src/elements');
-const API_FILE = resolve(ELEMENTS_DIR, 'api.ts');
 
 /** The one element list (src/elements/elements.json). */
 export function readElementList(root = ROOT) {
@@ -42,11 +40,14 @@ function attributeName(propName, spec) {
 
 /**
  * @param {{ root?: string, tags?: string[] }} [options]
- * @returns {ElementDeclaration[]} one per element, in the list's order
+ * @returns {import('./declarations.d.mts').ElementDeclaration[]} one per element, in the list's order
  */
 export function readDeclarations({ root = ROOT, tags = readElementList(root) } = {}) {
   const files = tags.map((tag) => resolve(root, 'src/elements', `${tag}.ts`));
-  const program = ts.createProgram(files, {
+  for (const file of files) {
+    if (!existsSync(file)) throw new Error(`the element list names ${relative(root, file)}, which does not exist`);
+  }
+  const program = ts.createProgram([...files, resolve(root, 'src/elements/api.ts')], {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -71,17 +72,7 @@ export function readDeclarations({ root = ROOT, tags = readElementList(root) } =
   });
 }
 
-/**
- * @typedef {{ name: string, attribute: string, kind: 'string' | 'number' | 'boolean' | 'json', type: string,
- *   default?: unknown, values?: string[], description: string }} PropDeclaration
- * @typedef {{ name: string, detailType: string, cancelable: boolean, description: string }} EventDeclaration
- * @typedef {{ name: string, parameters: { name: string, type: string, optional: boolean }[], returnType: string,
- *   description: string }} MethodDeclaration
- * @typedef {{ name: string, description: string }} NamedDescription
- * @typedef {{ tag: string, className: string, exportName: string, source: string, description: string,
- *   props: PropDeclaration[], events: EventDeclaration[], methods: MethodDeclaration[], parts: NamedDescription[],
- *   slots: NamedDescription[], cssProperties: NamedDescription[], jsonChild?: string }} ElementDeclaration
- */
+/** One element's declaration as plain data (its shape: ElementDeclaration in declarations.d.mts). */
 function normalise(api, props, { tag, exportName, root, file }) {
   const named = (record = {}) => Object.entries(record).map(([name, description]) => ({ name, description }));
   return {
@@ -139,6 +130,7 @@ class DeclarationReader {
     this.program = program;
     this.checker = program.getTypeChecker();
     this.root = root;
+    this.apiFile = resolve(root, 'src/elements/api.ts');
   }
 
   readExport(file, name) {
@@ -229,7 +221,7 @@ class DeclarationReader {
     const root = ts.isPropertyAccessExpression(node.expression) ? node.expression.expression : node.expression;
     const symbol = this.checker.getSymbolAtLocation(root);
     const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
-    const fromApi = target?.declarations?.some((d) => resolve(d.getSourceFile().fileName) === resolve(API_FILE));
+    const fromApi = target?.declarations?.some((d) => resolve(d.getSourceFile().fileName) === this.apiFile);
     if (!builder || !fromApi || node.arguments.length !== 1) return this.fail(node, 'this call');
     const spec = this.evaluate(node.arguments[0]);
     const typeArgument = node.typeArguments?.[0];

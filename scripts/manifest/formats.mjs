@@ -15,7 +15,7 @@ const expressionText = (value) => JSON.stringify(value);
 /**
  * The Custom Elements Manifest: one module per element (its class and its `define(tag?)` function) and the
  * all-elements module `dist/elements/index.js`.
- * @param {import('./declarations.mjs').ElementDeclaration[]} elements
+ * @param {import('./declarations.d.mts').ElementDeclaration[]} elements
  */
 export function customElementsManifest(elements) {
   const modules = elements.map((element) => {
@@ -123,7 +123,7 @@ function defaultNote(prop) {
 /**
  * VS Code's HTML custom data (`html.customData` setting): tag and attribute completion with descriptions,
  * enumerated values and boolean (value-less) attributes.
- * @param {import('./declarations.mjs').ElementDeclaration[]} elements
+ * @param {import('./declarations.d.mts').ElementDeclaration[]} elements
  */
 export function htmlCustomData(elements) {
   return {
@@ -158,7 +158,7 @@ function elementSummary(element) {
 /**
  * JetBrains Web Types (found through package.json `web-types`): elements with their attributes, JS properties and
  * events, slots, CSS parts and custom properties.
- * @param {import('./declarations.mjs').ElementDeclaration[]} elements
+ * @param {import('./declarations.d.mts').ElementDeclaration[]} elements
  * @param {{ name: string, version: string }} pkg
  */
 export function webTypes(elements, pkg) {

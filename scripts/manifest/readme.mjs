@@ -87,7 +87,7 @@ export function renderApiBlock(element) {
  * The README with every element's block replaced by its rendering. Throws when an element of the list has no
  * markers (a new element needs a place in the README) or when markers name an element that is not in the list.
  * @param {string} readme
- * @param {import('./declarations.mjs').ElementDeclaration[]} elements
+ * @param {import('./declarations.d.mts').ElementDeclaration[]} elements
  */
 export function updateReadme(readme, elements) {
   let text = readme;
