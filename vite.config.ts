@@ -10,11 +10,12 @@
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Rollup, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLanding } from './scripts/prerender-plugin.ts';
 import { shadowCss } from './scripts/shadow-css.ts';
 import { stripDescriptions } from './scripts/strip-descriptions.ts';
+import { thirdPartyNotices } from './scripts/third-party-notices.ts';
 import { ELEMENT_TAGS } from './src/elements/tags.ts';
 
 const root = import.meta.dirname;
@@ -26,7 +27,7 @@ const TAG_ENTRIES = Object.fromEntries(ELEMENT_TAGS.map((tag) => [tag, resolve(r
  * The React build's entries: every element, `index.js` registering all of them, and `define/<tag>.js`, which only
  * exports `define(tag?)` for pages that register an element under another name.
  */
-export const ELEMENT_ENTRIES = {
+export const ELEMENT_ENTRIES: Record<string, string> = {
   index: resolve(root, 'src/elements/index.ts'),
   ...TAG_ENTRIES,
   ...Object.fromEntries(ELEMENT_TAGS.map((tag) => [`define/${tag}`, resolve(root, `src/elements/${tag}.ts`)])),
@@ -37,6 +38,12 @@ export const LITE_ENTRIES = {
   ...TAG_ENTRIES,
   'coursify-elements': resolve(root, 'src/elements/index.ts'),
   autoloader: resolve(root, 'src/elements/autoloader.ts'),
+};
+
+/** Tailwind turns the ?inline CSS into the string the bundle imports; a CSS text has no JavaScript lines to map. */
+const quietTailwindMaps: Rollup.InputOptions['onLog'] = (level, log, handler) => {
+  if (log.code === 'SOURCEMAP_BROKEN' && log.plugin?.startsWith('@tailwindcss/vite')) return;
+  handler(level, log);
 };
 
 /**
@@ -76,7 +83,18 @@ function r2wcOnCompat() {
  */
 function elementBundle(lite: boolean): UserConfig {
   return {
-    plugins: [...(lite ? [r2wcOnCompat()] : []), tailwindcss(), shadowCss(), stripDescriptions(), react()],
+    plugins: [
+      ...(lite ? [r2wcOnCompat()] : []),
+      tailwindcss(),
+      shadowCss(),
+      stripDescriptions(),
+      react(),
+      // Licence notices of the bundled packages (tailwindcss: its generated CSS is inside).
+      thirdPartyNotices({
+        product: lite ? 'coursify-elements (lite build)' : 'coursify-elements',
+        extra: ['tailwindcss'],
+      }),
+    ],
     resolve: lite ? { alias: PREACT_ALIASES } : {},
     // Library mode keeps `process.env.NODE_ENV`, which does not exist in a browser.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -85,8 +103,10 @@ function elementBundle(lite: boolean): UserConfig {
       outDir: lite ? 'dist/cdn' : 'dist/elements',
       emptyOutDir: true,
       target: 'es2022',
+      sourcemap: true,
       lib: { entry: lite ? LITE_ENTRIES : ELEMENT_ENTRIES, formats: ['es'] },
       rolldownOptions: {
+        onLog: quietTailwindMaps,
         // An element's code in its own entry file (which `coursify-elements.js` then imports), not in a chunk
         // behind a one-line entry: one request less before an element can render.
         preserveEntrySignatures: 'allow-extension',
@@ -131,10 +151,7 @@ function reactHostBundle(): UserConfig {
       },
       rolldownOptions: {
         external: [/^react($|\/)/, /^react-dom($|\/)/],
-        onwarn(warning, warn) {
-          // Tailwind's plugin compiles the ?inline CSS strings without maps; the JavaScript maps are right.
-          if (warning.code !== 'SOURCEMAP_BROKEN') warn(warning);
-        },
+        onLog: quietTailwindMaps,
         output: { minify: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },

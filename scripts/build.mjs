@@ -1,7 +1,9 @@
 /**
- * npm run build: the partner bundle (dist/elements), the lite build on preact/compat (dist/cdn: CDN, autoloader,
- * `coursify-elements/lite/<tag>`), the components for React hosts (dist/react), their types (dist/types), the demo shell (dist/demo) with its
- * landing page prerendered and its service worker (dist/server holds the build-time renderer).
+ * npm run build: the partner bundle (dist/elements, with source maps and THIRD-PARTY-NOTICES.txt), the lite build
+ * on preact/compat (dist/cdn: CDN, autoloader, `coursify-elements/lite/<tag>`), the components for React hosts
+ * (dist/react), the manifest and editor data (dist/custom-elements.json, html-custom-data.json, web-types.json),
+ * the types (dist/types), the demo shell (dist/demo) with its landing page prerendered and its service worker
+ * (dist/server holds the build-time renderer).
  */
 import { spawnSync } from 'node:child_process';
 
@@ -9,7 +11,10 @@ const steps = [
   ['elements', ['vite', 'build', '--mode', 'elements', '--logLevel', 'warn']],
   ['lite elements', ['vite', 'build', '--mode', 'lite', '--logLevel', 'warn']],
   ['react components', ['vite', 'build', '--mode', 'react', '--logLevel', 'warn']],
-  ['types', ['tsc', '-p', 'tsconfig.build.json']],
+  // custom-elements.json, VS Code custom data and Web Types in dist/, from the element declarations.
+  ['manifest', ['node', 'scripts/build-manifest.mjs']],
+  // One bundled .d.ts per package entry (scripts/build-types.mjs says why).
+  ['types', ['node', 'scripts/build-types.mjs']],
   // The shell's no-flash theme/settings script, into demo/public so the shell build copies it and precaches it.
   ['boot script', ['node', 'scripts/build-boot.mjs', 'demo/public']],
   // The shell's routes for Node first: the shell's own build prerenders its landing page with them.

@@ -9,11 +9,19 @@
  * maps: the source stays the single place they are written, and a partner does not download them.
  *
  * TypeScript's parser finds the nodes (a regular expression could not tell a key from text inside a string).
+ * Each removed range is replaced by spaces (its newlines kept), so no line or column moves: the transform
+ * returns `map: null`, which tells the bundler the code did not move, and the source maps stay exact. The
+ * minifier drops the padding.
  */
 import ts from 'typescript';
 
 const DOC_MAPS = new Set(['parts', 'slots', 'cssProperties']);
 const DECLARATIONS = /[\\/]src[\\/]elements[\\/][\w-]+\.ts$/;
+
+/** The same length of spaces, newlines kept: no line or column after it moves. */
+function blank(text: string): string {
+  return text.replace(/[^\n]/g, ' ');
+}
 
 function propertyName(node: ts.ObjectLiteralElementLike): string | undefined {
   if (!ts.isPropertyAssignment(node)) return undefined;
@@ -35,14 +43,15 @@ export function stripDeclarationDocs(source: string, fileName = 'element.ts'): s
           // The property and its comma: up to the next property, or to the end of the last one's comma.
           const next = properties[index + 1];
           const end = next ? next.getStart(file) : properties.hasTrailingComma ? properties.end + 1 : property.end;
-          edits.push([property.getStart(file), end, '']);
+          edits.push([property.getStart(file), end, blank(source.slice(property.getStart(file), end))]);
         } else if (
           name &&
           DOC_MAPS.has(name) &&
           ts.isObjectLiteralExpression((property as ts.PropertyAssignment).initializer)
         ) {
           const map = (property as ts.PropertyAssignment).initializer;
-          edits.push([map.getStart(file), map.end, '{}']);
+          const text = source.slice(map.getStart(file), map.end);
+          edits.push([map.getStart(file), map.end, `{${blank(text.slice(1, -1))}}`]);
           continue;
         }
         ts.forEachChild(property, visit);

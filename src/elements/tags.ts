@@ -1,16 +1,9 @@
 /**
- * The tag of every Coursify element, the one list of them: the builds make one module per tag from
- * `src/elements/<tag>.ts` (vite.config.ts), the CDN autoloader loads `<tag>.js` for these names only, and a unit
- * test checks that each file declares exactly its tag. Pure data: the autoloader imports it and nothing else.
+ * The tag of every Coursify element, from the one list of them (elements.json, which Node scripts read too): the
+ * builds make one module per tag (vite.config.ts), the CDN autoloader loads `<tag>.js` for these names only, the
+ * manifest and README tables are generated per tag, and unit tests check the element files, index.ts and
+ * package.json exports against it.
  */
-export const ELEMENT_TAGS = [
-  'course-catalog',
-  'ecosystem-grid',
-  'site-navbar',
-  'accessibility-panel',
-  'install-prompt',
-  'theme-toggle',
-  'login-form',
-] as const;
+import list from './elements.json' with { type: 'json' };
 
-export type ElementTag = (typeof ELEMENT_TAGS)[number];
+export const ELEMENT_TAGS: readonly string[] = list.elements;

@@ -1,0 +1,258 @@
+/**
+ * Reads every element's declared API (`<camelTag>Api` in src/elements/<tag>.ts, built with `prop.*`, `event<T>()`
+ * and `method<F>()` from src/elements/api.ts) into plain data: the one model the manifest, the editor data files
+ * and the README tables are written from.
+ *
+ * Why the TypeScript compiler API and not an SSR build that imports the declarations: an event's detail type and a
+ * JSON prop's value type exist only as type arguments (`event<CourseNavigateDetail>(…)`), which no built module
+ * keeps; importing the element modules would also register custom elements and start listeners at import time,
+ * which Node has no DOM for. The checker reads both the type texts and the values, following imported constants
+ * (`default: DEFAULT_CURRENCY`) to their literal initialisers across files. Anything it cannot read statically
+ * (a computed default, a call it does not know) stops the build with the file and line, rather than guessing; a
+ * unit test compares the values read here with the declarations the elements run with.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Declaration keys that only the runtime reads. */
+const RUNTIME_ONLY = new Set(['styles']);
+
+/** The one element list (src/elements/elements.json). */
+export function readElementList(root = ROOT) {
+  return JSON.parse(readFileSync(resolve(root, 'src/elements/elements.json'), 'utf8')).elements;
+}
+
+/** `course-catalog` → `courseCatalog`. */
+export function camelCase(tag) {
+  return tag.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+}
+
+/** `course-catalog` → `CourseCatalog`. */
+export function pascalCase(tag) {
+  const camel = camelCase(tag);
+  return camel[0].toUpperCase() + camel.slice(1);
+}
+
+/** The attribute of a prop, as defineElement derives it (api.ts `attributeName`). */
+function attributeName(propName, spec) {
+  return spec.attribute ?? propName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/**
+ * @param {{ root?: string, tags?: string[] }} [options]
+ * @returns {import('./declarations.d.mts').ElementDeclaration[]} one per element, in the list's order
+ */
+export function readDeclarations({ root = ROOT, tags = readElementList(root) } = {}) {
+  const files = tags.map((tag) => resolve(root, 'src/elements', `${tag}.ts`));
+  for (const file of files) {
+    if (!existsSync(file)) throw new Error(`the element list names ${relative(root, file)}, which does not exist`);
+  }
+  const program = ts.createProgram([...files, resolve(root, 'src/elements/api.ts')], {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    allowImportingTsExtensions: true,
+    resolveJsonModule: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+  });
+  const reader = new DeclarationReader(program, root);
+  const commonProps = reader.readExport(resolve(root, 'src/elements/api.ts'), 'COMMON_PROPS');
+  return tags.map((tag, index) => {
+    const exportName = `${camelCase(tag)}Api`;
+    const api = reader.readExport(files[index], exportName);
+    if (api.tag !== tag) {
+      throw new Error(
+        `${relative(root, files[index])}: ${exportName}.tag is '${api.tag}', the element list says '${tag}'`,
+      );
+    }
+    return normalise(api, { ...api.props, ...commonProps }, { tag, exportName, root, file: files[index] });
+  });
+}
+
+/** One element's declaration as plain data (its shape: ElementDeclaration in declarations.d.mts). */
+function normalise(api, props, { tag, exportName, root, file }) {
+  const named = (record = {}) => Object.entries(record).map(([name, description]) => ({ name, description }));
+  return {
+    tag,
+    className: `${pascalCase(tag)}Element`,
+    exportName,
+    source: relative(root, file).split('\\').join('/'),
+    description: api.description,
+    props: Object.entries(props).map(([name, spec]) => ({
+      name,
+      attribute: attributeName(name, spec),
+      kind: spec.type,
+      type: propTypeText(spec),
+      // HTML boolean attributes: absent means false, so false is every boolean's default.
+      ...(spec.type === 'boolean' ? { default: false } : spec.default === undefined ? {} : { default: spec.default }),
+      ...(spec.values ? { values: [...spec.values] } : {}),
+      description: spec.description,
+    })),
+    events: Object.entries(api.events).map(([name, spec]) => ({
+      name,
+      detailType: spec.detailType,
+      cancelable: spec.cancelable,
+      description: spec.description,
+    })),
+    methods: Object.entries(api.methods ?? {}).map(([name, spec]) => ({
+      name,
+      ...spec.signature,
+      description: spec.description,
+    })),
+    parts: named(api.parts),
+    slots: named(api.slots),
+    cssProperties: named(api.cssProperties),
+    ...(api.jsonChild ? { jsonChild: api.jsonChild } : {}),
+  };
+}
+
+function propTypeText(spec) {
+  if (spec.values) return spec.values.map((value) => `'${value}'`).join(' | ');
+  if (spec.typeArgument) return spec.typeArgument;
+  return spec.type === 'json' ? 'unknown' : spec.type;
+}
+
+/** Marks the values built by api.ts's helpers, so normalise() can tell a prop from a plain object. */
+const BUILDERS = {
+  'prop.string': 'string',
+  'prop.number': 'number',
+  'prop.boolean': 'boolean',
+  'prop.json': 'json',
+  event: 'event',
+  method: 'method',
+};
+
+class DeclarationReader {
+  constructor(program, root) {
+    this.program = program;
+    this.checker = program.getTypeChecker();
+    this.root = root;
+    this.apiFile = resolve(root, 'src/elements/api.ts');
+  }
+
+  readExport(file, name) {
+    const source = this.program.getSourceFile(file);
+    if (!source) throw new Error(`${relative(this.root, file)}: not found`);
+    const moduleSymbol = this.checker.getSymbolAtLocation(source);
+    const symbol = moduleSymbol && this.checker.getExportsOfModule(moduleSymbol).find((s) => s.name === name);
+    if (!symbol) throw new Error(`${relative(this.root, file)}: no export named ${name}`);
+    return this.valueOfSymbol(symbol, source);
+  }
+
+  fail(node, what) {
+    const source = node.getSourceFile();
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+    const text = node.getText().slice(0, 80);
+    throw new Error(`${relative(this.root, source.fileName)}:${line + 1}: cannot read ${what} statically: ${text}`);
+  }
+
+  valueOfSymbol(symbol, near) {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+    const declaration = target.valueDeclaration;
+    if (declaration && ts.isVariableDeclaration(declaration) && declaration.initializer) {
+      if (!(ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const)) this.fail(declaration, 'a non-const value');
+      return this.evaluate(declaration.initializer);
+    }
+    if (declaration && ts.isPropertyAssignment(declaration)) return this.evaluate(declaration.initializer);
+    return this.fail(near, `the value of ${symbol.name}`);
+  }
+
+  evaluate(node) {
+    while (
+      ts.isParenthesizedExpression(node) ||
+      ts.isAsExpression(node) ||
+      ts.isSatisfiesExpression(node) ||
+      ts.isTypeAssertionExpression(node) ||
+      ts.isNonNullExpression(node)
+    ) {
+      node = node.expression;
+    }
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+    if (ts.isNumericLiteral(node)) return Number(node.text);
+    if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
+    if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
+    if (node.kind === ts.SyntaxKind.NullKeyword) return null;
+    if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken) {
+      const value = this.evaluate(node.operand);
+      if (typeof value === 'number') return -value;
+    }
+    if (ts.isArrayLiteralExpression(node)) {
+      return node.elements.flatMap((element) =>
+        ts.isSpreadElement(element) ? this.evaluate(element.expression) : [this.evaluate(element)],
+      );
+    }
+    if (ts.isObjectLiteralExpression(node)) return this.evaluateObject(node);
+    if (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node)) {
+      const symbol = this.checker.getSymbolAtLocation(node);
+      if (symbol) return this.valueOfSymbol(symbol, node);
+    }
+    if (ts.isCallExpression(node)) return this.evaluateBuilder(node);
+    return this.fail(node, 'this expression');
+  }
+
+  evaluateObject(node) {
+    const result = {};
+    for (const property of node.properties) {
+      // The element's compiled stylesheet (`styles`, a CSS import): runtime data, nothing the manifest documents.
+      if (property.name && ts.isIdentifier(property.name) && RUNTIME_ONLY.has(property.name.text)) continue;
+      if (ts.isPropertyAssignment(property)) {
+        const name = property.name;
+        if (!(ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name))) {
+          this.fail(property, 'a computed key');
+        }
+        result[name.text] = this.evaluate(property.initializer);
+      } else if (ts.isShorthandPropertyAssignment(property)) {
+        const symbol = this.checker.getShorthandAssignmentValueSymbol(property);
+        if (!symbol) this.fail(property, 'a shorthand property');
+        result[property.name.text] = this.valueOfSymbol(symbol, property);
+      } else if (ts.isSpreadAssignment(property)) {
+        Object.assign(result, this.evaluate(property.expression));
+      } else {
+        this.fail(property, 'a method or accessor');
+      }
+    }
+    return result;
+  }
+
+  /** `prop.string<T>({…})`, `event<D>({…})`, `method<F>({…})`: only the helpers of src/elements/api.ts. */
+  evaluateBuilder(node) {
+    const builder = BUILDERS[node.expression.getText()];
+    const root = ts.isPropertyAccessExpression(node.expression) ? node.expression.expression : node.expression;
+    const symbol = this.checker.getSymbolAtLocation(root);
+    const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+    const fromApi = target?.declarations?.some((d) => resolve(d.getSourceFile().fileName) === this.apiFile);
+    if (!builder || !fromApi || node.arguments.length !== 1) return this.fail(node, 'this call');
+    const spec = this.evaluate(node.arguments[0]);
+    const typeArgument = node.typeArguments?.[0];
+    if (builder === 'event') {
+      if (!typeArgument) this.fail(node, 'an event without its detail type (event<Detail>({…}))');
+      return {
+        detailType: typeArgument.getText(),
+        cancelable: spec.cancelable ?? false,
+        description: spec.description,
+      };
+    }
+    if (builder === 'method') {
+      if (!typeArgument || !ts.isFunctionTypeNode(typeArgument)) this.fail(node, 'a method without its signature');
+      return { signature: this.signature(typeArgument), description: spec.description };
+    }
+    return { type: builder, ...(typeArgument ? { typeArgument: typeArgument.getText() } : {}), ...spec };
+  }
+
+  signature(fn) {
+    return {
+      parameters: fn.parameters.map((parameter) => ({
+        name: parameter.name.getText(),
+        type: parameter.type ? parameter.type.getText() : 'unknown',
+        optional: Boolean(parameter.questionToken || parameter.initializer),
+      })),
+      returnType: fn.type.getText(),
+    };
+  }
+}
