@@ -8,6 +8,7 @@
  *   element   web-test-runner on the built dist/elements in Chromium, Firefox and WebKit side by side
  *   element lite  the same suite on the lite build, dist/cdn (ELEMENT_BUILD=lite), in the same three engines
  *   e2e       Playwright on the built shell and partner pages (partner pages on both builds: projects chromium, lite)
+ *   package   npm pack installed into consumer apps (HTML, React 19, React 19 SSR, React 18, Vue, TypeScript, Node)
  * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +27,11 @@ const STAGES = [
     counts: wtrCounts,
   },
   { name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], counts: playwrightCounts },
+  {
+    name: 'package',
+    command: ['node_modules/.bin/playwright', 'test', '-c', 'playwright.package.config.ts'],
+    counts: playwrightCounts,
+  },
 ];
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping terminal colour codes is the point

@@ -1,0 +1,177 @@
+/**
+ * The packed package in its consumers' stacks (global-setup.ts packs, installs and builds them): a plain HTML
+ * page (React build, and the lite build through the autoloader), a React 19 app with coursify-elements/react,
+ * the same app server-rendered and hydrated, a React 18 app, a Vue 3 app, TypeScript under `bundler` and `node16`
+ * resolution without @types/react, and Node importing every entry without a DOM.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { CONSUMERS, OUT, ROOT } from './workspace';
+
+const ORIGIN = 'http://consumer.test';
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+type Visit = { errors: string[]; warnings: string[] };
+
+/** Serves the consumer workspace on ORIGIN (nothing leaves the machine) and opens `path`. */
+async function visit(page: Page, path: string): Promise<Visit> {
+  const seen: Visit = { errors: [], warnings: [] };
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.errors.push(message.text());
+    if (message.type() === 'warning') seen.warnings.push(message.text());
+  });
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    const file = normalize(join(CONSUMERS, decodeURIComponent(pathname)));
+    if (!file.startsWith(CONSUMERS)) return route.fulfill({ status: 403, body: '' });
+    try {
+      const body = await readFile(file);
+      return route.fulfill({ status: 200, body, contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
+    } catch {
+      return route.fulfill({ status: 404, body: 'not found' });
+    }
+  });
+  // Stands in for React DevTools before any script runs: every copy of react-dom registers with it.
+  await page.addInitScript({ path: join(ROOT, 'test/package/fixtures/devtools-probe.js') });
+  await page.goto(`${ORIGIN}${path}`);
+  return seen;
+}
+
+const titles = (page: Page) => page.locator('[part~="card-title"]');
+const events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __consumer?: { events: string[] } }).__consumer?.events ?? []);
+/** The copies of react-dom on the page, by version (fixtures/devtools-probe.js). */
+const reactCopies = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...(
+        window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version: string }> } }
+      ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values(),
+    ].map((renderer) => renderer.version),
+  );
+
+async function followSyllabus(page: Page, title: string): Promise<void> {
+  const card = page.locator('[part~="card"]', { has: page.locator('[part~="card-title"]', { hasText: title }) });
+  await card.locator('[part~="button-syllabus"]').click();
+}
+
+test.describe('plain HTML', () => {
+  test('one module script from the package: the given data, styled, and events reach the page', async ({ page }) => {
+    const seen = await visit(page, '/html/index.html');
+    await expect(titles(page)).toHaveText(['Go in Practice']);
+    await expect(page.locator('[part~="card"]').first()).toHaveCSS('border-top-style', 'solid');
+    await followSyllabus(page, 'Go in Practice');
+    await expect.poll(() => events(page)).toEqual(['course-navigate syllabus']);
+    expect(seen.errors).toEqual([]);
+  });
+
+  test('the lite build through the autoloader: the JSON attribute, events', async ({ page }) => {
+    const seen = await visit(page, '/html/lite.html');
+    await expect(titles(page)).toHaveText(['Go in Practice']);
+    await followSyllabus(page, 'Go in Practice');
+    await expect.poll(() => events(page)).toEqual(['course-navigate syllabus']);
+    expect(seen.errors).toEqual([]);
+  });
+});
+
+test.describe('React hosts with coursify-elements/react', () => {
+  test('React 19, client rendering: the app’s data, its handler, one React', async ({ page }) => {
+    const seen = await visit(page, '/out/react19/index.html');
+    await expect(titles(page)).toHaveText(['Go in Practice', 'Rust for Services']);
+    await expect(page.locator('[part~="card"]').first()).toHaveCSS('border-top-style', 'solid');
+    await followSyllabus(page, 'Rust for Services');
+    await expect.poll(() => events(page)).toEqual(['course-navigate syllabus Rust for Services']);
+    expect(await reactCopies(page)).toEqual(['19.3.1']);
+    expect(seen.errors).toEqual([]);
+  });
+
+  test('React 19, server-rendered and hydrated: no hydration error, the app’s data, a live handler', async ({
+    page,
+  }) => {
+    const markup = await readFile(join(OUT, 'ssr/markup.html'), 'utf8');
+    expect(markup, 'the server rendered the host').toContain('data-cf-element="course-catalog"');
+    const seen = await visit(page, '/out/ssr/index.html');
+    await expect(titles(page)).toHaveText(['Go in Practice', 'Rust for Services']);
+    await followSyllabus(page, 'Go in Practice');
+    await expect.poll(() => events(page)).toEqual(['course-navigate syllabus Go in Practice']);
+    expect(await reactCopies(page)).toEqual(['19.3.1']);
+    expect(seen.errors).toEqual([]);
+  });
+
+  test('React 18: the app’s data and handler on React 18, one React', async ({ page }) => {
+    const seen = await visit(page, '/out/react18/index.html');
+    await expect(titles(page)).toHaveText(['Go in Practice', 'Rust for Services']);
+    await followSyllabus(page, 'Go in Practice');
+    await expect.poll(() => events(page)).toEqual(['course-navigate syllabus Go in Practice']);
+    expect(await reactCopies(page)).toEqual(['18.3.1']);
+    expect(seen.errors).toEqual([]);
+  });
+
+  test('for comparison, the custom element in React 19 works but brings its own React', async ({ page }) => {
+    await visit(page, '/out/react19-element/index.html');
+    await expect(titles(page)).toHaveText(['Go in Practice', 'Rust for Services']);
+    await followSyllabus(page, 'Go in Practice');
+    await expect.poll(() => events(page)).toEqual(['course-navigate syllabus Go in Practice']);
+    expect(await reactCopies(page)).toHaveLength(2);
+    const sizes = JSON.parse(await readFile(join(OUT, 'sizes.json'), 'utf8'));
+    test.info().annotations.push({
+      type: 'gzip bytes of the app',
+      description: `coursify-elements/react ${sizes.react19}, custom element ${sizes['react19-element']}`,
+    });
+    expect(sizes.react19).toBeLessThan(sizes['react19-element']);
+  });
+});
+
+test('Vue 3 with the lite element: property data and the event', async ({ page }) => {
+  const seen = await visit(page, '/out/vue/index.html');
+  await expect(titles(page)).toHaveText(['Go in Practice', 'Rust for Services']);
+  await followSyllabus(page, 'Rust for Services');
+  await expect.poll(() => events(page)).toEqual(['course-navigate syllabus Rust for Services']);
+  expect(seen.errors).toEqual([]);
+});
+
+test.describe('TypeScript, skipLibCheck off, no @types/react', () => {
+  for (const resolution of ['bundler', 'node16']) {
+    test(`moduleResolution ${resolution}: real types (the @ts-expect-error probes hold)`, () => {
+      const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+      const output = (() => {
+        try {
+          return execFileSync(process.execPath, [tsc, '-p', `ts-${resolution}`], { cwd: CONSUMERS, encoding: 'utf8' });
+        } catch (error) {
+          return String((error as { stdout?: string }).stdout ?? error);
+        }
+      })();
+      expect(output).toBe('');
+    });
+  }
+});
+
+test('Node without a DOM imports every entry', () => {
+  const entries = [
+    'coursify-elements',
+    'coursify-elements/course-catalog',
+    'coursify-elements/define/course-catalog',
+    'coursify-elements/lite/course-catalog',
+    'coursify-elements/react',
+    'coursify-elements/custom-elements.json',
+    'coursify-elements/package.json',
+  ];
+  const script = entries
+    .map((entry) => `await import('${entry}'${entry.endsWith('.json') ? ", { with: { type: 'json' } }" : ''});`)
+    .join('');
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', `${script} console.log('imported')`], {
+    cwd: CONSUMERS,
+    encoding: 'utf8',
+  });
+  expect(output.trim()).toBe('imported');
+});
