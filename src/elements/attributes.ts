@@ -16,6 +16,17 @@ export function parseAttribute(spec: PropSpec, attribute: string, text: string |
       return { value: JSON.parse(text) };
     } catch (error) {
       // Unusable input: the element shows an error state instead of guessing.
+      if (/^\[object \w+\]$/.test(text.trim())) {
+        // What React 18 (and other frameworks) write when given an object or array for a custom element.
+        return {
+          value: undefined,
+          fatal: true,
+          problem: {
+            where,
+            message: `is "${text.trim()}": an object was written as text. Set the \`${attributeToProperty(attribute)}\` property instead (React 18 writes attributes: use coursify-elements/react)`,
+          },
+        };
+      }
       return {
         value: undefined,
         fatal: true,
@@ -33,4 +44,8 @@ export function parseAttribute(spec: PropSpec, attribute: string, text: string |
     return { value: undefined, problem: { where, message: `expected ${allowed}, got "${text}"; the default is used` } };
   }
   return { value: text };
+}
+
+function attributeToProperty(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }

@@ -26,6 +26,15 @@ describe('parseAttribute', () => {
     expect(bad.problem?.message).toMatch(/^is not valid JSON/);
   });
 
+  it('an object written as text ("[object Object]", as React 18 does) says to set the property', () => {
+    const bad = parseAttribute(prop.json<unknown[]>({ description: '' }), 'menu-items', '[object Object]');
+    expect(bad.fatal).toBe(true);
+    expect(bad.value).toBeUndefined();
+    expect(bad.problem?.message).toBe(
+      'is "[object Object]": an object was written as text. Set the `menuItems` property instead (React 18 writes attributes: use coursify-elements/react)',
+    );
+  });
+
   it('numbers parse; blank or non-numeric text warns and falls back to the default', () => {
     const spec = prop.number({ description: '' });
     expect(parseAttribute(spec, 'page-size', '12').value).toBe(12);
