@@ -27,15 +27,20 @@ const TAG_ENTRIES = Object.fromEntries(ELEMENT_TAGS.map((tag) => [tag, resolve(r
  * The React build's entries: every element, `index.js` registering all of them, and `define/<tag>.js`, which only
  * exports `define(tag?)` for pages that register an element under another name.
  */
+const DEFINE_ENTRIES = Object.fromEntries(
+  ELEMENT_TAGS.map((tag) => [`define/${tag}`, resolve(root, `src/elements/${tag}.ts`)]),
+);
+
 export const ELEMENT_ENTRIES: Record<string, string> = {
   index: resolve(root, 'src/elements/index.ts'),
   ...TAG_ENTRIES,
-  ...Object.fromEntries(ELEMENT_TAGS.map((tag) => [`define/${tag}`, resolve(root, `src/elements/${tag}.ts`)])),
+  ...DEFINE_ENTRIES,
 };
 
-/** The lite build's entries: every element, `coursify-elements.js` (all of them) and the autoloader. */
+/** The lite build's entries: every element (both ways), `coursify-elements.js` (all of them) and the autoloader. */
 export const LITE_ENTRIES = {
   ...TAG_ENTRIES,
+  ...DEFINE_ENTRIES,
   'coursify-elements': resolve(root, 'src/elements/index.ts'),
   autoloader: resolve(root, 'src/elements/autoloader.ts'),
 };

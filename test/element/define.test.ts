@@ -5,10 +5,12 @@
  */
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import type { CourseCatalogElement } from '../../src/elements/course-catalog';
+import { framePage, pageWith } from './frame';
 import {
   CATALOG_MODULE,
   captureConsole,
   course,
+  DEFINE_MODULE,
   has,
   hashAfterClick,
   loadCatalog,
@@ -241,16 +243,38 @@ describe('defineElement contract', () => {
     });
 
     it('a second copy of the bundle on the page is harmless', async () => {
-      const entry = await (await fetch(CATALOG_MODULE)).text();
-      expect(entry, 'the entry holds the element’s own code').to.contain('course-catalog');
       const before = customElements.get('course-catalog');
       const logs = await captureConsole(async () => {
-        // The element's module once more, under another URL: it runs again and calls define() again.
-        await import(/* @vite-ignore */ new URL(`${CATALOG_MODULE}?copy=2`, location.href).href);
+        // The element's code once more, under another URL: a second class, defined under the same name.
+        const copy = await import(/* @vite-ignore */ new URL(`${DEFINE_MODULE}?copy=2`, location.href).href);
+        expect(copy.define('course-catalog')).to.equal(before);
       });
       expect(customElements.get('course-catalog')).to.equal(before);
       expect(logs.warn).to.deep.equal([]);
       expect(logs.error).to.deep.equal([]);
+    });
+
+    it('the define-only module registers nothing by itself; define(name) registers that name only', async () => {
+      const page = await framePage(
+        400,
+        300,
+        pageWith(
+          [],
+          `<acme-course-catalog></acme-course-catalog><script type="module">
+            import { define } from '${DEFINE_MODULE}';
+            window.registered = [customElements.get('course-catalog') ? 'course-catalog' : 'none'];
+            define('acme-course-catalog');
+          </script>`,
+        ),
+      );
+      try {
+        const el = page.doc.querySelector('acme-course-catalog') as HTMLElement;
+        await untilCards(el, 3);
+        expect((page.win as unknown as { registered: string[] }).registered).to.deep.equal(['none']);
+        expect(page.win.customElements.get('course-catalog'), 'course-catalog stays free').to.equal(undefined);
+      } finally {
+        page.frame.remove();
+      }
     });
 
     it('a name held by another definition warns, does not throw, and another name works', async () => {

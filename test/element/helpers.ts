@@ -18,6 +18,8 @@ export const LITE_BUILD = ELEMENTS_DIR === '/dist/cdn';
 
 /** The built module partners load, not the source. */
 export const CATALOG_MODULE = `${ELEMENTS_DIR}/course-catalog.js`;
+/** The built <course-catalog> module that registers nothing by itself: `define(tag?)` only. */
+export const DEFINE_MODULE = `${ELEMENTS_DIR}/define/course-catalog.js`;
 
 export async function loadCatalog(): Promise<typeof CourseCatalogModule> {
   return import(/* @vite-ignore */ CATALOG_MODULE);
