@@ -13,7 +13,8 @@
  * - defining the same name twice never throws;
  * - every shadow root adopts the one shared stylesheet;
  * - with `jsonChild` declared, an inline <script type="application/json"> child feeds the component (json-child.ts);
- * - with `methods` declared, each is a method of the element, relayed to the component (methods.ts).
+ * - with `methods` declared, each is a method of the element, relayed to the component (methods.ts);
+ * - elements connected in one task render for the first time together, in one pass (first-render-batch.ts).
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
@@ -30,6 +31,7 @@ import {
   type PropSpec,
 } from './api';
 import { parseAttribute } from './attributes';
+import { queueFirstRender } from './first-render-batch';
 import { type JsonChildWatch, watchJsonChild } from './json-child';
 import { MethodRelay } from './methods';
 
@@ -104,6 +106,8 @@ function createElementClass<A extends ElementApi>(
     #jsonChild: JsonChildWatch | undefined;
     #unmountScheduled = false;
     #methods = api.methods ? new MethodRelay(api.tag) : undefined;
+    /** r2wc has mounted this element's React root (and not unmounted it since). */
+    #mounted = false;
 
     constructor() {
       super();
@@ -136,7 +140,13 @@ function createElementClass<A extends ElementApi>(
         });
         this.#store('inlineJson', this.#jsonChild.initial);
       }
-      super.connectedCallback();
+      // r2wc's connectedCallback mounts the React root at once; a first mount waits for the task's batch instead.
+      if (this.#mounted) super.connectedCallback();
+      else
+        queueFirstRender(this, () => {
+          this.#mounted = true;
+          super.connectedCallback();
+        });
     }
 
     disconnectedCallback(): void {
@@ -150,6 +160,7 @@ function createElementClass<A extends ElementApi>(
         this.#unsubscribePage = undefined;
         this.#jsonChild?.stop();
         this.#jsonChild = undefined;
+        this.#mounted = false;
         super.disconnectedCallback();
       });
     }
@@ -194,7 +205,8 @@ function createElementClass<A extends ElementApi>(
 
     #render(): void {
       // r2wc would mount a React root even on a detached element; connectedCallback renders when it arrives.
-      if (this.isConnected) this[R2WC_RENDER]();
+      // Before the first render of its batch, the store is all that changes: that render reads it.
+      if (this.isConnected && this.#mounted) this[R2WC_RENDER]();
     }
 
     /** Custom states the stylesheet keys on: `dark` (page theme or own `theme`), `reduced-motion` (the page's). */

@@ -9,7 +9,9 @@ import {
 } from '../../lib/install-capture';
 import { dismissDays, isDismissalRemembered, rememberDismissal } from '../../lib/install-dismissal';
 import { warnProblems } from '../../lib/report';
+import { TEXT_LIMITS } from '../../lib/text-cap';
 import { useElementTag } from '../shared/element-tag';
+import { useCappedText } from '../shared/useCappedText';
 import { InstallDialog } from './InstallDialog';
 import { InstallSteps } from './InstallSteps';
 
@@ -60,7 +62,7 @@ export function InstallPrompt({
   manual = false,
   instructions = false,
   dismissDays: daysValue,
-  appName = DEFAULT_APP_NAME,
+  appName: appNameValue = DEFAULT_APP_NAME,
   onInstallAvailable,
   onInstallChoice,
   onInstallDismiss,
@@ -68,6 +70,7 @@ export function InstallPrompt({
   capture: given,
 }: InstallPromptProps) {
   const tag = useElementTag(NAME);
+  const appName = useCappedText(tag, 'app-name', appNameValue, TEXT_LIMITS.attribute.appName);
   const capture = given === undefined ? installCapture() : given;
   const offer = useSyncExternalStore(
     capture?.subscribe ?? noSubscription,
