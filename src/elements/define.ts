@@ -14,6 +14,7 @@
  * - every shadow root adopts the one shared stylesheet;
  * - with `jsonChild` declared, an inline <script type="application/json"> child feeds the component (json-child.ts);
  * - with `methods` declared, each is a method of the element, relayed to the component (methods.ts);
+ * - with `states` declared, the component can set those custom states on the element, for the page's CSS;
  * - elements connected in one task render for the first time together, in one pass (first-render-batch.ts).
  */
 import r2wc from '@r2wc/react-to-web-component';
@@ -115,6 +116,7 @@ function createElementClass<A extends ElementApi>(
       this.#internals = this.attachInternals?.();
       this.#store('callbacks', this.#callbacks());
       if (this.#methods) this.#store('registerMethods', this.#methods.register);
+      if (api.states) this.#store('setHostState', (state: string, on: boolean) => this.#setState(state, on));
       // A property set before the definition loaded is an own property shadowing our accessor: take it off and
       // set it again through the accessor. Initial attributes need nothing here: the browser queues an
       // attributeChangedCallback for each of them (upgrade, parser and clone alike).
@@ -226,6 +228,17 @@ function createElementClass<A extends ElementApi>(
         }
       } catch {
         // Engines with only the older `--dark` syntax: the default styles still apply.
+      }
+    }
+
+    /** A declared custom state, set by the component (engines without custom states simply lack it). */
+    #setState(state: string, on: boolean): void {
+      if (!api.states || !Object.hasOwn(api.states, state)) return;
+      try {
+        if (on) this.#internals?.states.add(state);
+        else this.#internals?.states.delete(state);
+      } catch {
+        // Older engines: the page's CSS for the state never matches; nothing else depends on it.
       }
     }
 

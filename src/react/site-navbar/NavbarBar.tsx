@@ -104,6 +104,7 @@ export function NavbarBar({ variant, brand, brandHref, items, phone, chat, label
         {items.length > 0 && <MenuLinks items={items} layout="bar" onLinkClick={onMenuLink} />}
         <div part="actions" className="ms-auto flex shrink-0 items-center gap-1 @sm:gap-2">
           <NavbarShortcuts phone={phone} chat={chat} />
+          <slot name="actions" />
           <slot name="theme-toggle" />
           <slot name="accessibility" />
           {items.length > 0 && (
