@@ -88,10 +88,11 @@ export const installPromptApi = {
     }),
   },
   states: {
+    offer: 'There is something to offer (an install offer, or steps): the element shows, or can show, something.',
     banner: 'The banner is shown (`install-prompt:state(banner)`): e.g. keep room for it below the page’s content.',
   },
   parts: {
-    root: 'The wrapper of everything inside the shadow root (`display: contents`: the element takes no room).',
+    root: 'The wrapper of everything inside the shadow root (`display: contents`). With nothing to offer the element itself is `display: none`.',
     'trigger-button': 'The “Install app” button (with `trigger`, while there is something to offer).',
     banner:
       'The non-modal banner (a top-layer popover): a bar at the bottom below 640px of viewport width, a card in the bottom corner above.',

@@ -14,12 +14,15 @@ import {
   app,
   cards,
   course,
+  dispatchInstallOffer,
   formPart,
   loadCatalog,
   loadGrid,
+  loadInstallPrompt,
   loadLoginForm,
   loadNavbar,
   part,
+  resetInstallState,
   shadow,
   spyConsole,
   until,
@@ -55,7 +58,7 @@ const limitMessage = (length: number, limit: number) =>
 
 describe('text limits', () => {
   before(async () => {
-    await Promise.all([loadCatalog(), loadGrid(), loadNavbar(), loadLoginForm()]);
+    await Promise.all([loadCatalog(), loadGrid(), loadNavbar(), loadLoginForm(), loadInstallPrompt()]);
   });
 
   describe('<course-catalog>', () => {
@@ -167,6 +170,30 @@ describe('text limits', () => {
         expect(shadow(el).querySelector('[part~="error"]') === null, 'no error state').to.equal(true);
       } finally {
         logs.restore();
+      }
+    });
+  });
+
+  describe('<install-prompt>', () => {
+    it('cuts an app-name attribute at its limit in the title, warning once naming the attribute', async () => {
+      resetInstallState();
+      const logs = spyConsole();
+      try {
+        const el = await connected('install-prompt', (prompt) => {
+          prompt.setAttribute('manual', '');
+          prompt.setAttribute('app-name', word(100_000));
+        });
+        dispatchInstallOffer();
+        await until(() => part(el, 'dialog'), 'rendered');
+        (el as HTMLElement & { open(): void }).open();
+        await until(() => part(el, 'title')?.textContent, 'the dialog title');
+        const limit = TEXT_LIMITS.attribute.appName;
+        // "Install " + the name, cut at its limit.
+        expectCut(text(part(el, 'title')).replace(/^Install /, ''), limit);
+        expect(logs.warn).to.deep.equal([`<install-prompt> attribute "app-name": ${limitMessage(100_000, limit)}`]);
+      } finally {
+        logs.restore();
+        resetInstallState();
       }
     });
   });

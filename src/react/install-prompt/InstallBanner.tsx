@@ -45,7 +45,9 @@ export function InstallBanner({ title, text, action, onAction, onDismiss }: Prop
     <section ref={banner} popover="manual" part="banner" aria-label={title} className={BANNER}>
       <Download aria-hidden="true" className="size-5 shrink-0 text-primary" />
       <p part="banner-text" className="min-w-0 flex-1 text-sm leading-snug">
-        <strong className="font-semibold">{title}</strong> <span className="text-fg-muted">{text}</span>
+        <strong className="font-semibold">{title}</strong>{' '}
+        {/* One line on a phone: the explanation is for wider screens (and for screen readers everywhere). */}
+        <span className="text-fg-muted max-sm:sr-only">{text}</span>
       </p>
       <button type="button" part="banner-action" onClick={onAction} className={PRIMARY}>
         {action}

@@ -49,20 +49,37 @@ export type InstallPromptProps = {
   onInstallDismiss?: (detail: InstallDismissDetail) => boolean;
   /** From the element: registers `open()`. */
   registerMethods?: (methods: { open(): void }) => () => void;
-  /** From the element: sets its custom state `banner` while the banner shows (for the page's CSS). */
-  setHostState?: (state: 'banner', on: boolean) => void;
+  /** From the element: its custom states `offer` (something to offer) and `banner` (the banner shows). */
+  setHostState?: (state: 'offer' | 'banner', on: boolean) => void;
   /** The capture to read: the page's shared one by default (tests pass their own). */
   capture?: InstallCapture | null;
   /** The page-view counter to read: the page's shared one by default (tests pass their own). */
   pageViews?: PageViews | null;
 };
 
+/** Sets the element's custom states (for its own sheet and the page's CSS); renders nothing. */
+function HostStates({
+  setHostState,
+  offer,
+  banner,
+}: {
+  setHostState: InstallPromptProps['setHostState'];
+  offer: boolean;
+  banner: boolean;
+}) {
+  useLayoutEffect(() => {
+    setHostState?.('offer', offer);
+    setHostState?.('banner', banner);
+  }, [setHostState, offer, banner]);
+  return null;
+}
+
 function toMinPageViews(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_MIN_PAGE_VIEWS;
 }
 
 const TRIGGER =
-  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-line px-2.5 text-sm font-medium ' +
+  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-line bg-surface px-2.5 text-sm font-medium ' +
   'text-fg hover:bg-muted';
 
 /**
@@ -110,12 +127,10 @@ export function InstallPrompt({
     instructions: 'Add it to your home screen from the browser’s menu.',
   };
 
-  useLayoutEffect(() => {
-    setHostState?.('banner', banner !== null);
-  }, [setHostState, banner]);
-
   return (
     <>
+      {/* First: its layout effect must run before the dialog's, which needs the host displayed to take focus. */}
+      <HostStates setHostState={setHostState} offer={available.mode !== null} banner={banner !== null} />
       {/* Always present, so the banner's arrival is announced (politely: nothing is interrupted). */}
       <p ref={root} role="status" className="sr-only">
         {banner ? `${title}: ${bannerText[banner]}` : ''}

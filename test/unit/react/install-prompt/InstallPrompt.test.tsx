@@ -35,6 +35,7 @@ describe('InstallPrompt: never in the way on a first visit', () => {
     expect(dialogOpen()).toBe(false);
     expect(document.activeElement).toBe(before);
     expect(setHostState).not.toHaveBeenCalledWith('banner', true);
+    expect(setHostState).toHaveBeenCalledWith('offer', true); // the element shows (its trigger, if any)
     before.remove();
   });
 
@@ -110,6 +111,7 @@ describe('InstallPrompt: the banner, once engaged', () => {
     expect(banner()).toBeNull();
     expect(onInstallDismiss).not.toHaveBeenCalled();
     expect(setHostState).toHaveBeenLastCalledWith('banner', false);
+    expect(setHostState).toHaveBeenCalledWith('offer', false);
   });
 
   it('standalone: never shown, nothing announced, and open() does nothing', () => {
