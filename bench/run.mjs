@@ -4,7 +4,7 @@
  * Also: 1, 10 and 100 catalogs connected at once (time and frames), and catalogs with huge unbroken text.
  * The page (bench/catalog.html) loads dist/elements/course-catalog.js exactly as a partner page does, from a
  * made-up origin that Playwright answers from disk (no server, nothing leaves the machine). The measurements run
- * in the page (bench/catalog.js); this script drives them and prints the figures against their targets.
+ * in the page (bench/catalog.js, bench/catalog-scale.js); this script drives them and prints the figures against their targets.
  * A slow figure is reported (OVER), never a failure: the exit code is non-zero only for real errors.
  * See bench/README.md for what each figure means.
  */
@@ -116,7 +116,11 @@ async function openBench(browser) {
   await serve(page);
   await page.goto(PAGE);
   await page
-    .waitForFunction(() => window.catalogBench && customElements.get('course-catalog'), null, { timeout: 15_000 })
+    .waitForFunction(
+      () => window.catalogBench?.many && window.catalogBench.setCourses && customElements.get('course-catalog'),
+      null,
+      { timeout: 15_000 },
+    )
     .catch((error) => {
       throw new Error(`${PAGE} did not define <course-catalog> and catalogBench: ${pageErrors[0] ?? error.message}`);
     });
