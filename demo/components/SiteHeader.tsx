@@ -28,9 +28,14 @@ const CHAT_URL = 'https://chat.coursify.example/';
 type Props = { variant: 'landing' | 'public' | 'private' };
 
 /**
- * The banner of every layout: skip link, `<site-navbar>` with the theme toggle and the accessibility panel in its
- * slots, and the install offer. The banner is what sticks (the bar is sticky within
- * it); in-app links of the bar are routed by react-router.
+ * The banner of every layout: skip link, `<site-navbar>` with the install offer, the theme toggle and the
+ * accessibility panel in its slots. The banner is what sticks (the bar is sticky within it); in-app links of the
+ * bar are routed by react-router.
+ *
+ * The install offer lives in the bar's `actions` slot, outside the routes' outlet so navigation keeps it: its
+ * "Install app" button is there only while the browser holds an offer (or, where browsers install from their own
+ * menu, steps can be shown) and opens the dialog; by itself it only shows a small banner, from the visitor's
+ * second page view on (README, "<install-prompt>").
  */
 export function SiteHeader({ variant }: Props) {
   const navbar = useRef<SiteNavbarElement>(null);
@@ -46,13 +51,12 @@ export function SiteHeader({ variant }: Props) {
     <header className="sticky top-0 z-40">
       <SkipLink />
       <site-navbar ref={navbar} variant={variant} items={items} phone={COMPANY.phone} chat={CHAT_URL}>
+        <install-prompt slot="actions" trigger instructions />
         <theme-toggle slot="theme-toggle" />
         {/* The font is bundled with the shell (same origin); the panel registers it at document level when needed.
             An attribute, not the property: the landing page is server-rendered, and hydration sets no properties. */}
         <accessibility-panel slot="accessibility" font-url={dyslexicFontUrl} />
       </site-navbar>
-      {/* One install offer per page, outside the routes' outlet so navigation keeps it. */}
-      <install-prompt instructions />
     </header>
   );
 }

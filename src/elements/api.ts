@@ -73,6 +73,11 @@ export type ElementApi = {
    */
   // biome-ignore lint/suspicious/noExplicitAny: each method has its own signature
   readonly methods?: Readonly<Record<string, MethodSpec<any>>>;
+  /**
+   * Custom states the component can set on the element (name → meaning), for the page's CSS:
+   * `install-prompt:state(banner)`. The component gets a `setHostState(name, on)` prop.
+   */
+  readonly states?: Readonly<Record<string, string>>;
 };
 
 /** A declared method; `F` is its signature (compile time only). */
@@ -93,6 +98,11 @@ export type MethodsOf<A extends ElementApi> = A extends { methods: infer M }
 /** What an element with `methods` passes its component: register the implementations; returns an unregister. */
 export type MethodProps<A extends ElementApi> = A extends { methods: object }
   ? { registerMethods?: (methods: MethodsOf<A>) => () => void }
+  : unknown;
+
+/** What an element with `states` passes its component: turns one of its declared custom states on or off. */
+export type StateProps<A extends ElementApi> = A extends { states: infer S }
+  ? { setHostState?: (state: keyof S & string, on: boolean) => void }
   : unknown;
 
 /** Props every element has, whatever it declares. */
@@ -132,7 +142,8 @@ export type JsonChildProps<A extends ElementApi> = A extends { jsonChild: string
 export type ElementComponentProps<A extends ElementApi> = Partial<PropValues<A>> &
   EventCallbacks<A> &
   JsonChildProps<A> &
-  MethodProps<A>;
+  MethodProps<A> &
+  StateProps<A>;
 
 /**
  * The element instance: an HTMLElement with one property per declared prop, and its declared methods. Every prop

@@ -13,7 +13,9 @@
  * - defining the same name twice never throws;
  * - every shadow root adopts the one shared stylesheet;
  * - with `jsonChild` declared, an inline <script type="application/json"> child feeds the component (json-child.ts);
- * - with `methods` declared, each is a method of the element, relayed to the component (methods.ts).
+ * - with `methods` declared, each is a method of the element, relayed to the component (methods.ts);
+ * - with `states` declared, the component can set those custom states on the element, for the page's CSS;
+ * - elements connected in one task render for the first time together, in one pass (first-render-batch.ts).
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
@@ -31,6 +33,7 @@ import {
   type PropSpec,
 } from './api';
 import { parseAttribute } from './attributes';
+import { queueFirstRender } from './first-render-batch';
 import { type JsonChildWatch, watchJsonChild } from './json-child';
 
 // r2wc keeps its state under these registered symbols; writing the store and calling render is how we update.
@@ -104,6 +107,8 @@ function createElementClass<A extends ElementApi>(
     #jsonChild: JsonChildWatch | undefined;
     #unmountScheduled = false;
     #methods = api.methods ? new MethodRelay(api.tag) : undefined;
+    /** r2wc has mounted this element's React root (and not unmounted it since). */
+    #mounted = false;
 
     constructor() {
       super();
@@ -111,6 +116,7 @@ function createElementClass<A extends ElementApi>(
       this.#internals = this.attachInternals?.();
       this.#store('callbacks', this.#callbacks());
       if (this.#methods) this.#store('registerMethods', this.#methods.register);
+      if (api.states) this.#store('setHostState', (state: string, on: boolean) => this.#setState(state, on));
       // A property set before the definition loaded is an own property shadowing our accessor: take it off and
       // set it again through the accessor. Initial attributes need nothing here: the browser queues an
       // attributeChangedCallback for each of them (upgrade, parser and clone alike).
@@ -136,7 +142,13 @@ function createElementClass<A extends ElementApi>(
         });
         this.#store('inlineJson', this.#jsonChild.initial);
       }
-      super.connectedCallback();
+      // r2wc's connectedCallback mounts the React root at once; a first mount waits for the task's batch instead.
+      if (this.#mounted) super.connectedCallback();
+      else
+        queueFirstRender(this, () => {
+          this.#mounted = true;
+          super.connectedCallback();
+        });
     }
 
     disconnectedCallback(): void {
@@ -150,6 +162,7 @@ function createElementClass<A extends ElementApi>(
         this.#unsubscribePage = undefined;
         this.#jsonChild?.stop();
         this.#jsonChild = undefined;
+        this.#mounted = false;
         super.disconnectedCallback();
       });
     }
@@ -194,7 +207,8 @@ function createElementClass<A extends ElementApi>(
 
     #render(): void {
       // r2wc would mount a React root even on a detached element; connectedCallback renders when it arrives.
-      if (this.isConnected) this[R2WC_RENDER]();
+      // Before the first render of its batch, the store is all that changes: that render reads it.
+      if (this.isConnected && this.#mounted) this[R2WC_RENDER]();
     }
 
     /** Custom states the stylesheet keys on: `dark` (page theme or own `theme`), `reduced-motion` (the page's). */
@@ -214,6 +228,17 @@ function createElementClass<A extends ElementApi>(
         }
       } catch {
         // Engines with only the older `--dark` syntax: the default styles still apply.
+      }
+    }
+
+    /** A declared custom state, set by the component (engines without custom states simply lack it). */
+    #setState(state: string, on: boolean): void {
+      if (!api.states || !Object.hasOwn(api.states, state)) return;
+      try {
+        if (on) this.#internals?.states.add(state);
+        else this.#internals?.states.delete(state);
+      } catch {
+        // Older engines: the page's CSS for the state never matches; nothing else depends on it.
       }
     }
 

@@ -25,7 +25,7 @@ export const siteNavbarApi = {
   tag: 'site-navbar',
   styles,
   description:
-    'The sticky site navigation bar: brand link, menu items (a disclosure menu below 768px of its own width), phone and chat shortcuts, and slots for the theme toggle and the accessibility button; translucent once the page scrolls past 20px.',
+    'The sticky site navigation bar: brand link, menu items (a disclosure menu below 768px of its own width), phone and chat shortcuts, and slots for extra actions (e.g. an install button), the theme toggle and the accessibility button; translucent once the page scrolls past 20px.',
   props: {
     variant: prop.string<NavbarVariant>({
       values: VARIANTS,
@@ -83,6 +83,8 @@ export const siteNavbarApi = {
     '--cf-color-focus': 'Focus ring.',
   },
   slots: {
+    actions:
+      'Extra controls in the bar at every width, before the theme toggle: e.g. `<install-prompt trigger>`, whose “Install app” button is there only while the browser offers installation.',
     'theme-toggle': 'The dark-mode toggle, in the bar at every width (next to the menu button when narrow).',
     accessibility: 'The accessibility button, in the bar at every width, after the theme toggle.',
   },

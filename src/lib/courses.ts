@@ -1,7 +1,8 @@
 import { got } from './describe-value';
-import { hasTextFields, itemRecord, parseList } from './parse-list';
+import { itemRecord, parseList, textFields } from './parse-list';
 import type { Problem } from './report';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
+import { capField, TEXT_LIMITS } from './text-cap';
 
 /** A course as the catalog shows it (SPEC §3). `price` is an amount; 0 means free. */
 export type Course = {
@@ -37,7 +38,7 @@ export type CourseInput = {
 
 export type ParsedCourses = { ok: true; courses: Course[]; problems: Problem[] } | { ok: false; problems: Problem[] };
 
-const TEXT_FIELDS = ['title', 'description', 'instructor', 'duration', 'difficulty'] as const;
+const { imageAlt: IMAGE_ALT_LIMIT, ...TEXT_FIELD_LIMITS } = TEXT_LIMITS.course;
 const LINK_FIELDS = ['syllabus', 'content'] as const;
 
 /** "Free" (any case) is accepted as 0, as the original data wrote it; numeric strings as numbers. */
@@ -53,7 +54,8 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): Course | nu
   const at = (field?: string) => `courses[${index}]${field ? `.${field}` : ''}`;
   const item = itemRecord(raw, at(), problems);
   if (!item) return null;
-  if (!hasTextFields(item, TEXT_FIELDS, at, problems)) return null;
+  const text = textFields(item, TEXT_FIELD_LIMITS, at, problems);
+  if (!text) return null;
   const price = parsePrice(item.price);
   if (price === null) {
     problems.push({
@@ -83,16 +85,16 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): Course | nu
   const id = typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : `course-${index}`;
   return {
     id,
-    title: item.title as string,
-    description: item.description as string,
-    instructor: item.instructor as string,
-    duration: item.duration as string,
-    difficulty: item.difficulty as string,
+    ...text,
     price,
     syllabus: links.syllabus,
     content: links.content,
     image,
-    imageAlt: typeof item.imageAlt === 'string' ? item.imageAlt : undefined,
+    // Shown as text when the image fails to load, so capped like the rest.
+    imageAlt:
+      typeof item.imageAlt === 'string'
+        ? capField(item.imageAlt, IMAGE_ALT_LIMIT, at('imageAlt'), problems)
+        : undefined,
   };
 }
 

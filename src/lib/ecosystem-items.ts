@@ -1,9 +1,10 @@
 import { got, typeName } from './describe-value';
 import { DEFAULT_ICON, ICON_NAMES, type IconName, iconName } from './ecosystem-icons';
 import { type Accent, PALETTE_NAMES, parseAccent } from './palette';
-import { hasTextFields, itemRecord, type ParsedList, parseList } from './parse-list';
+import { itemRecord, type ParsedList, parseList, textFields } from './parse-list';
 import type { Problem } from './report';
 import { safeLinkUrl } from './safe-url';
+import { TEXT_LIMITS } from './text-cap';
 
 /** An ecosystem card as the grid shows it (SPEC §3: icon, title, description, color, link, enable). */
 export type EcosystemItem = {
@@ -36,13 +37,12 @@ export type EcosystemItemInput = {
 
 export type ParsedEcosystemItems = ParsedList<EcosystemItem>;
 
-const TEXT_FIELDS = ['title', 'description'] as const;
-
 function parseOne(raw: unknown, index: number, problems: Problem[]): EcosystemItem | null {
   const at = (field?: string) => `items[${index}]${field ? `.${field}` : ''}`;
   const item = itemRecord(raw, at(), problems);
   if (!item) return null;
-  if (!hasTextFields(item, TEXT_FIELDS, at, problems)) return null;
+  const text = textFields(item, TEXT_LIMITS.ecosystemItem, at, problems);
+  if (!text) return null;
   if (item.enable !== undefined && typeof item.enable !== 'boolean') {
     problems.push({ where: at('enable'), message: `expected true or false, ${got(item.enable)}; item skipped` });
     return null;
@@ -86,7 +86,7 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): EcosystemIt
   }
 
   const id = typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : `item-${index}`;
-  return { id, icon, title: item.title as string, description: item.description as string, color, link, enabled };
+  return { id, icon, title: text.title, description: text.description, color, link, enabled };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { got, typeName } from './describe-value';
-import { hasTextFields, itemRecord, type ParsedList, parseList } from './parse-list';
+import { itemRecord, type ParsedList, parseList, textFields } from './parse-list';
 import type { Problem } from './report';
 import { safeLinkUrl } from './safe-url';
+import { TEXT_LIMITS } from './text-cap';
 
 /** What partners may pass in (SPEC §3 menu item), as plain JSON. */
 export type MenuItemInput = { label: string; href: string; isActive?: boolean };
@@ -21,7 +22,8 @@ function parseOne(raw: unknown, index: number, name: string, problems: Problem[]
   const at = (field?: string) => `${name}[${index}]${field ? `.${field}` : ''}`;
   const item = itemRecord(raw, at(), problems);
   if (!item) return null;
-  if (!hasTextFields(item, ['label'], at, problems)) return null;
+  const text = textFields(item, TEXT_LIMITS.menuItem, at, problems);
+  if (!text) return null;
   if (typeof item.href !== 'string') {
     problems.push({ where: at('href'), message: `expected a URL, ${got(item.href)}; item skipped` });
     return null;
@@ -40,7 +42,7 @@ function parseOne(raw: unknown, index: number, name: string, problems: Problem[]
       message: `expected true or false, got ${typeName(item.isActive)}; treated as false`,
     });
   }
-  return { key: String(index), label: item.label as string, href, isActive };
+  return { key: String(index), label: text.label, href, isActive };
 }
 
 /**

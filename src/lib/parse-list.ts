@@ -1,5 +1,6 @@
 import { got, typeName } from './describe-value';
 import type { Problem } from './report';
+import { capField } from './text-cap';
 
 /** A validated list: the usable items and the problems met, or, for data that is not a list, only problems. */
 export type ParsedList<T> = { ok: true; items: T[]; problems: Problem[] } | { ok: false; problems: Problem[] };
@@ -56,19 +57,25 @@ export function itemRecord(raw: unknown, where: string, problems: Problem[]): Re
   return null;
 }
 
-/** Whether every named field is non-empty text; the first that is not becomes a problem (the item is skipped). */
-export function hasTextFields(
+/**
+ * The named fields as non-empty text, each cut to its limit (`limits`: field → characters; text-cap.ts) with a
+ * problem when it was longer; or null when one is not non-empty text (the first such field becomes a problem and
+ * the item is skipped).
+ */
+export function textFields<F extends string>(
   item: Record<string, unknown>,
-  fields: readonly string[],
+  limits: Readonly<Record<F, number>>,
   at: (field: string) => string,
   problems: Problem[],
-): boolean {
-  for (const field of fields) {
+): Record<F, string> | null {
+  const fields = {} as Record<F, string>;
+  for (const field of Object.keys(limits) as F[]) {
     const value = item[field];
     if (typeof value !== 'string' || value.trim() === '') {
       problems.push({ where: at(field), message: `expected non-empty text, ${got(value)}; item skipped` });
-      return false;
+      return null;
     }
+    fields[field] = capField(value, limits[field], at(field), problems);
   }
-  return true;
+  return fields;
 }

@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
 /**
- * <install-prompt> by keyboard and under axe-core: focus moves into the modal dialog and stays there, Escape
- * closes it (a dismissal), focus returns to where it was; no violations with the dialog open, light and dark.
+ * <install-prompt> by keyboard and under axe-core: focus moves into the modal dialog (opened on request) and stays
+ * there, Escape closes it (a dismissal), focus returns to where it was; no violations with the dialog open, light
+ * and dark, nor with the banner and the trigger button shown.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { InstallPromptElement } from '../../src/elements/install-prompt';
@@ -9,15 +10,18 @@ import { axeViolations } from './axe';
 import { dialogOpen, dispatchInstallOffer, loadInstallPrompt, part, resetInstallState, shadow, until } from './helpers';
 import { press, shiftTab } from './keys';
 
-/** A page with a button to start from, and the element; the offer opens the dialog. */
+/** A page with a button to start from, and the element; the offer, then the page's button asks for the dialog. */
 async function openPage(): Promise<{ wrapper: HTMLElement; el: InstallPromptElement; start: HTMLButtonElement }> {
   const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
-  wrapper.innerHTML = '<main><h1>Page</h1><button id="start">Start</button></main><install-prompt></install-prompt>';
+  wrapper.innerHTML =
+    '<main><h1>Page</h1><button id="start">Start</button></main><install-prompt manual></install-prompt>';
   const el = wrapper.querySelector('install-prompt') as InstallPromptElement;
   const start = wrapper.querySelector('#start') as HTMLButtonElement;
   await until(() => part(el, 'dialog'), 'rendered');
   start.focus();
   dispatchInstallOffer();
+  start.addEventListener('click', () => el.open());
+  start.click();
   await until(() => dialogOpen(el), 'dialog open');
   // It fades in; axe measures colours as painted, so wait for the end of the fade.
   await until(() => getComputedStyle(part(el, 'dialog') as HTMLElement).opacity === '1', 'faded in');
@@ -87,5 +91,25 @@ describe('<install-prompt> keyboard and accessibility', () => {
     const light = 'rgb(255, 255, 255)';
     await until(() => getComputedStyle(part(el, 'dialog') as HTMLElement).backgroundColor !== light, 'dark surface');
     expect(await axeViolations(wrapper)).to.deep.equal([]);
+  });
+
+  it('no axe violations with the banner and the trigger button shown, light and dark; focus stays on the page', async () => {
+    for (const dark of [false, true]) {
+      document.documentElement.classList.toggle('dark', dark);
+      const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+      wrapper.innerHTML =
+        '<main><h1>Page</h1><button id="start">Start</button></main>' +
+        '<nav aria-label="Site"><install-prompt trigger min-page-views="1"></install-prompt></nav>';
+      const el = wrapper.querySelector('install-prompt') as InstallPromptElement;
+      const start = wrapper.querySelector('#start') as HTMLButtonElement;
+      await until(() => part(el, 'dialog'), 'rendered');
+      start.focus();
+      dispatchInstallOffer();
+      await until(() => part(el, 'banner') && part(el, 'trigger-button'), 'banner and trigger');
+      expect(document.activeElement === start, `focus stays on Start (dark: ${dark})`).to.equal(true);
+      expect(await axeViolations(wrapper), `dark: ${dark}`).to.deep.equal([]);
+      resetInstallState();
+      wrapper.remove();
+    }
   });
 });

@@ -1,8 +1,9 @@
 /// <reference types="mocha" />
 /**
- * <install-prompt> on the built module in a real browser: a synthetic `beforeinstallprompt` (with prompt() and
- * userChoice) opens the dialog; the choice, the close, the remembered dismissal, manual + open(), standalone,
- * and the instructions mode.
+ * <install-prompt> on the built module in a real browser, with a synthetic `beforeinstallprompt` (prompt() and
+ * userChoice): by itself only a non-modal banner, and only from the page view `min-page-views` names; the trigger
+ * button and open() open the modal dialog on request; the choice, the dismissal remembered, standalone, and the
+ * instructions mode. (A real offer, on the built shell, is in test/e2e/install-real.spec.ts.)
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { InstallPromptElement } from '../../src/elements/install-prompt';
@@ -10,6 +11,11 @@ import { dialogOpen, dispatchInstallOffer, loadInstallPrompt, part, resetInstall
 
 const text = (el: Element, name: string) => part(el, name)?.textContent?.trim() ?? '';
 const click = (el: Element, name: string) => (part(el, name) as HTMLElement).click();
+const bannerShown = (el: Element) => part(el, 'banner') !== null;
+const pause = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The page views counted on this origin so far (this document load included). */
+const pageViews = () =>
+  JSON.parse(localStorage.getItem('coursify-elements.page-views') ?? '{"views":0}').views as number;
 
 /** Records the element's events as they reach the document: bubbling and composed. */
 function recordEvents(): { log: string[]; stop(): void } {
@@ -23,11 +29,12 @@ function recordEvents(): { log: string[]; stop(): void } {
   return { log, stop };
 }
 
-async function prompt(attributes = ''): Promise<InstallPromptElement> {
+/** The element with `attributes`, rendered; `min-page-views="1"` unless given (this page view is then enough). */
+async function prompt(attributes = 'min-page-views="1"'): Promise<InstallPromptElement> {
   const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
-  wrapper.innerHTML = `<install-prompt ${attributes}></install-prompt>`;
+  wrapper.innerHTML = `<button id="start">Start</button><install-prompt ${attributes}></install-prompt>`;
   const el = wrapper.querySelector('install-prompt') as InstallPromptElement;
-  await until(() => part(el, 'dialog'), 'the dialog element rendered');
+  await until(() => part(el, 'dialog'), 'the element rendered');
   return el;
 }
 
@@ -46,121 +53,176 @@ describe('<install-prompt>', () => {
     resetInstallState();
   });
 
-  it('hidden until the browser offers installation; then a modal dialog with the title and both buttons', async () => {
-    const el = await prompt();
-    expect(dialogOpen(el)).to.equal(false);
-    const offer = dispatchInstallOffer();
-    expect(offer.defaultPrevented, 'preventDefault called').to.equal(true);
-    await until(() => dialogOpen(el), 'dialog open');
-    expect(part(el, 'dialog')?.matches(':modal'), 'modal').to.equal(true);
-    expect(text(el, 'title')).to.equal('Install Our App');
-    expect(text(el, 'install-button')).to.equal('Install App');
-    expect(part(el, 'close-button')?.getAttribute('aria-label')).to.equal('Close');
-    expect(events.log).to.deep.equal(['install-available {"platforms":[]}']);
-  });
+  describe('by itself', () => {
+    it('before engagement: the offer is announced, but no banner and no dialog; focus stays', async () => {
+      const el = await prompt(`min-page-views="${pageViews() + 1}"`);
+      const start = document.querySelector('#start') as HTMLButtonElement;
+      start.focus();
+      const offer = dispatchInstallOffer();
+      expect(offer.defaultPrevented, 'preventDefault called').to.equal(true);
+      await until(() => events.log.length === 1, 'install-available');
+      await pause();
+      expect(events.log).to.deep.equal(['install-available {"platforms":[]}']);
+      expect(bannerShown(el)).to.equal(false);
+      expect(dialogOpen(el)).to.equal(false);
+      expect(document.activeElement === start, 'focus on Start').to.equal(true);
+    });
 
-  it('an offer that came before the element existed opens it on arrival', async () => {
-    dispatchInstallOffer();
-    const el = await prompt();
-    await until(() => dialogOpen(el), 'dialog open');
-    expect(events.log).to.deep.equal(['install-available {"platforms":[]}']);
-  });
+    it('the next page view (back from another path in this single-page document) brings the banner', async () => {
+      const el = await prompt(`min-page-views="${pageViews() + 1}"`);
+      dispatchInstallOffer();
+      await until(() => events.log.length === 1, 'install-available');
+      const here = location.href;
+      history.pushState(null, '', '/another-page');
+      history.back();
+      await until(() => location.href === here, 'back');
+      await until(() => bannerShown(el), 'the banner');
+      expect(dialogOpen(el)).to.equal(false);
+    });
 
-  it('Install App calls prompt(), emits install-choice {outcome: accepted} and hides', async () => {
-    const el = await prompt();
-    const offer = dispatchInstallOffer('accepted');
-    await until(() => dialogOpen(el), 'dialog open');
-    click(el, 'install-button');
-    expect(offer.prompted).to.equal(1);
-    await until(() => events.log.length === 2, 'the choice');
-    expect(events.log[1]).to.equal('install-choice {"outcome":"accepted"}');
-    expect(dialogOpen(el)).to.equal(false);
-  });
+    it('engaged: a non-modal banner, nothing modal, focus untouched, announced politely', async () => {
+      const el = await prompt('min-page-views="1" app-name="Coursify"');
+      const start = document.querySelector('#start') as HTMLButtonElement;
+      start.focus();
+      dispatchInstallOffer();
+      await until(() => bannerShown(el), 'the banner');
+      const banner = part(el, 'banner') as HTMLElement;
+      expect(banner.getAttribute('aria-label')).to.equal('Install Coursify');
+      expect(banner.checkVisibility(), 'visible').to.equal(true);
+      if ('showPopover' in banner) expect(banner.matches(':popover-open'), 'in the top layer').to.equal(true);
+      expect(document.querySelector(':modal') === null, 'no :modal element').to.equal(true);
+      expect(shadow(el).querySelector(':modal') === null, 'none in the shadow root either').to.equal(true);
+      expect(document.activeElement === start, 'focus on Start').to.equal(true);
+      expect(shadow(el).querySelector('[role="status"]')?.textContent).to.contain('Install Coursify');
+      expect(text(el, 'banner-action')).to.equal('Install');
+      expect(part(el, 'banner-close')?.getAttribute('aria-label')).to.equal('Not now');
+      start.click(); // the page still takes clicks
+      expect(document.activeElement === start).to.equal(true);
+    });
 
-  it('a dismissed choice is reported and hides too', async () => {
-    const el = await prompt();
-    dispatchInstallOffer('dismissed');
-    await until(() => dialogOpen(el), 'dialog open');
-    click(el, 'install-button');
-    await until(() => events.log.length === 2, 'the choice');
-    expect(events.log[1]).to.equal('install-choice {"outcome":"dismissed"}');
-    expect(dialogOpen(el)).to.equal(false);
-  });
+    it('an offer that came before the element existed shows the banner on arrival', async () => {
+      dispatchInstallOffer();
+      const el = await prompt();
+      await until(() => bannerShown(el), 'the banner');
+      expect(events.log).to.deep.equal(['install-available {"platforms":[]}']);
+    });
 
-  it('close hides it, emits install-dismiss, and a new element remembers the dismissal', async () => {
-    const el = await prompt();
-    dispatchInstallOffer();
-    await until(() => dialogOpen(el), 'dialog open');
-    click(el, 'close-button');
-    await until(() => !dialogOpen(el), 'dialog closed');
-    expect(events.log).to.deep.equal(['install-available {"platforms":[]}', 'install-dismiss {"mode":"offer"}']);
-    el.remove();
-    const again = await prompt();
-    dispatchInstallOffer();
-    await until(() => events.log.length === 3, 'the new offer announced');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(dialogOpen(again), 'stays closed').to.equal(false);
-  });
+    it('Install calls prompt(), emits install-choice {outcome: accepted} and hides', async () => {
+      const el = await prompt();
+      const offer = dispatchInstallOffer('accepted');
+      await until(() => bannerShown(el), 'the banner');
+      click(el, 'banner-action');
+      expect(offer.prompted).to.equal(1);
+      await until(() => events.log.length === 2, 'the choice');
+      expect(events.log[1]).to.equal('install-choice {"outcome":"accepted"}');
+      expect(bannerShown(el)).to.equal(false);
+    });
 
-  it('dismiss-days="0" remembers nothing', async () => {
-    const el = await prompt('dismiss-days="0"');
-    expect(el.dismissDays).to.equal(0);
-    dispatchInstallOffer();
-    await until(() => dialogOpen(el), 'dialog open');
-    click(el, 'close-button');
-    await until(() => !dialogOpen(el), 'dialog closed');
-    dispatchInstallOffer();
-    await until(() => dialogOpen(el), 'open again for a new offer');
-  });
-
-  it('manual: never opens by itself; el.open() opens it; open() is a real method', async () => {
-    const el = await prompt('manual');
-    expect(typeof el.open).to.equal('function');
-    expect(Object.hasOwn(el, 'open'), 'on the prototype').to.equal(false);
-    el.open(); // nothing to offer yet: nothing happens
-    dispatchInstallOffer();
-    await until(() => events.log.length === 1, 'install-available');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(dialogOpen(el)).to.equal(false);
-    el.open();
-    await until(() => dialogOpen(el), 'opened by open()');
-  });
-
-  it('open() right after creation, before React has rendered, is not lost', async () => {
-    dispatchInstallOffer();
-    const el = document.createElement('install-prompt');
-    el.manual = true;
-    el.open();
-    document.body.append(el);
-    try {
-      await until(() => dialogOpen(el), 'opened by the early open()');
-    } finally {
-      el.remove();
-    }
-  });
-
-  it('standalone (display-mode: standalone): never shown', async () => {
-    const realMatchMedia = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      query === '(display-mode: standalone)'
-        ? ({ matches: true, media: query } as MediaQueryList)
-        : realMatchMedia.call(window, query);
-    try {
+    it('Not now hides it, emits install-dismiss, and a new element remembers the dismissal', async () => {
       const el = await prompt();
       dispatchInstallOffer();
-      el.open();
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(dialogOpen(el)).to.equal(false);
-      expect(events.log).to.deep.equal([]);
-    } finally {
-      window.matchMedia = realMatchMedia;
-    }
+      await until(() => bannerShown(el), 'the banner');
+      click(el, 'banner-close');
+      await until(() => !bannerShown(el), 'hidden');
+      expect(events.log).to.deep.equal(['install-available {"platforms":[]}', 'install-dismiss {"mode":"offer"}']);
+      el.remove();
+      const again = await prompt();
+      dispatchInstallOffer();
+      await until(() => events.log.length === 3, 'the new offer announced');
+      await pause();
+      expect(bannerShown(again), 'stays hidden').to.equal(false);
+    });
+
+    it('dismiss-days="0" remembers nothing', async () => {
+      const el = await prompt('min-page-views="1" dismiss-days="0"');
+      expect(el.dismissDays).to.equal(0);
+      dispatchInstallOffer();
+      await until(() => bannerShown(el), 'the banner');
+      click(el, 'banner-close');
+      await until(() => !bannerShown(el), 'hidden');
+      dispatchInstallOffer();
+      await until(() => bannerShown(el), 'again for a new offer');
+    });
+
+    it('standalone (display-mode: standalone): never shown', async () => {
+      const realMatchMedia = window.matchMedia;
+      window.matchMedia = (query: string) =>
+        query === '(display-mode: standalone)'
+          ? ({ matches: true, media: query } as MediaQueryList)
+          : realMatchMedia.call(window, query);
+      try {
+        const el = await prompt('min-page-views="1" trigger');
+        dispatchInstallOffer();
+        el.open();
+        await pause(150);
+        expect(bannerShown(el) || dialogOpen(el) || part(el, 'trigger-button') !== null).to.equal(false);
+        expect(events.log).to.deep.equal([]);
+      } finally {
+        window.matchMedia = realMatchMedia;
+      }
+    });
   });
 
-  it('app-name names the title', async () => {
-    const el = await prompt('app-name="Coursify"');
-    dispatchInstallOffer();
-    await until(() => text(el, 'title') === 'Install Coursify', 'title');
+  describe('on request', () => {
+    it('trigger: an Install app button only while there is an offer; it opens the modal dialog', async () => {
+      const el = await prompt(`trigger min-page-views="${pageViews() + 1}"`);
+      expect(part(el, 'trigger-button') === null, 'no button without an offer').to.equal(true);
+      dispatchInstallOffer();
+      await until(() => part(el, 'trigger-button'), 'the button');
+      expect(text(el, 'trigger-button')).to.equal('Install app');
+      click(el, 'trigger-button');
+      await until(() => dialogOpen(el), 'dialog open');
+      expect(part(el, 'dialog')?.matches(':modal'), 'modal').to.equal(true);
+      expect(text(el, 'title')).to.equal('Install Our App');
+      expect(text(el, 'install-button')).to.equal('Install App');
+      expect(part(el, 'close-button')?.getAttribute('aria-label')).to.equal('Close');
+      click(el, 'install-button');
+      await until(() => part(el, 'trigger-button') === null, 'the offer is used: no button');
+    });
+
+    it('takes no room with nothing to offer; with an offer, an inline box around its button', async () => {
+      const el = await prompt(`trigger min-page-views="${pageViews() + 1}"`);
+      expect(getComputedStyle(el).display).to.equal('none');
+      expect(el.matches(':state(offer)')).to.equal(false);
+      dispatchInstallOffer();
+      await until(() => part(el, 'trigger-button'), 'the button');
+      expect(el.matches(':state(offer)')).to.equal(true);
+      expect(getComputedStyle(el).display).to.equal('inline-flex');
+      expect(el.getBoundingClientRect().width).to.be.greaterThan(0);
+    });
+
+    it('manual: nothing by itself; el.open() opens the dialog; open() is a real method', async () => {
+      const el = await prompt('manual min-page-views="1"');
+      expect(typeof el.open).to.equal('function');
+      expect(Object.hasOwn(el, 'open'), 'on the prototype').to.equal(false);
+      el.open(); // nothing to offer yet: nothing happens
+      dispatchInstallOffer();
+      await until(() => events.log.length === 1, 'install-available');
+      await pause();
+      expect(dialogOpen(el) || bannerShown(el)).to.equal(false);
+      el.open();
+      await until(() => dialogOpen(el), 'opened by open()');
+    });
+
+    it('open() right after creation, before React has rendered, is not lost', async () => {
+      dispatchInstallOffer();
+      const el = document.createElement('install-prompt');
+      el.manual = true;
+      el.open();
+      document.body.append(el);
+      try {
+        await until(() => dialogOpen(el), 'opened by the early open()');
+      } finally {
+        el.remove();
+      }
+    });
+
+    it('app-name names the title', async () => {
+      const el = await prompt('manual app-name="Coursify"');
+      dispatchInstallOffer();
+      el.open();
+      await until(() => text(el, 'title') === 'Install Coursify', 'title');
+    });
   });
 
   describe('instructions, where the browser never fires beforeinstallprompt', () => {
@@ -178,8 +240,11 @@ describe('<install-prompt>', () => {
       delete (navigator as unknown as Record<string, unknown>).userAgent;
     });
 
-    it('shows the Add to Home Screen steps, no Install App button; close is remembered', async () => {
-      const el = await prompt('instructions');
+    it('a banner offers the steps; Show me how opens them, no Install App button; Close is remembered', async () => {
+      const el = await prompt('instructions min-page-views="1"');
+      await until(() => bannerShown(el), 'the banner');
+      expect(text(el, 'banner-action')).to.equal('Show me how');
+      click(el, 'banner-action');
       await until(() => dialogOpen(el), 'steps shown');
       expect(text(el, 'title')).to.equal('Install Our App');
       expect(text(el, 'instructions')).to.contain('Add to Home Screen');
@@ -187,15 +252,15 @@ describe('<install-prompt>', () => {
       click(el, 'close-button');
       await until(() => !dialogOpen(el), 'closed');
       expect(events.log).to.deep.equal(['install-dismiss {"mode":"instructions"}']);
-      const again = await prompt('instructions');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(dialogOpen(again), 'remembered').to.equal(false);
+      const again = await prompt('instructions min-page-views="1"');
+      await pause();
+      expect(bannerShown(again), 'remembered').to.equal(false);
     });
 
     it('without the attribute: nothing', async () => {
-      const el = await prompt();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(dialogOpen(el)).to.equal(false);
+      const el = await prompt('min-page-views="1" trigger');
+      await pause();
+      expect(bannerShown(el) || dialogOpen(el) || part(el, 'trigger-button') !== null).to.equal(false);
       expect(shadow(el).querySelector('[part~="instructions"]') === null).to.equal(true);
     });
   });

@@ -212,15 +212,21 @@ describe('<site-navbar> contract', () => {
   });
 
   describe('slots', () => {
-    it('render the page’s theme toggle and accessibility button inside the bar', async () => {
+    it('render the page’s extra action, theme toggle and accessibility button inside the bar, in that order', async () => {
       const el = await fixture<SiteNavbarElement>(html`
         <site-navbar variant="landing">
+          <button slot="actions" id="install" style="width: 36px; height: 36px">I</button>
           <button slot="theme-toggle" id="theme" style="width: 36px; height: 36px">T</button>
           <button slot="accessibility" id="a11y" style="width: 36px; height: 36px">A</button>
         </site-navbar>
       `);
       const bar = await untilBar(el);
       const slot = (name: string) => shadow(el).querySelector<HTMLSlotElement>(`slot[name="${name}"]`);
+      expect(
+        slot('actions')
+          ?.assignedElements()
+          .map((node) => node.id),
+      ).to.deep.equal(['install']);
       expect(
         slot('theme-toggle')
           ?.assignedElements()
@@ -236,7 +242,10 @@ describe('<site-navbar> contract', () => {
         const outer = bar.getBoundingClientRect();
         return box.width > 0 && box.top >= outer.top && box.bottom <= outer.bottom && box.right <= outer.right;
       };
+      expect(inside('install'), 'extra action rendered in the bar').to.equal(true);
       expect(inside('theme'), 'toggle rendered in the bar').to.equal(true);
+      const left = (id: string) => (el.querySelector(`#${id}`) as HTMLElement).getBoundingClientRect().left;
+      expect(left('install') < left('theme') && left('theme') < left('a11y'), 'in that order').to.equal(true);
       expect(inside('a11y'), 'a11y button rendered in the bar').to.equal(true);
     });
   });

@@ -190,6 +190,24 @@ describe('<site-navbar> layout', () => {
       await until(() => !visible(part(el, 'mobile-menu')), 'menu closed');
     });
 
+    for (const width of [360, 390]) {
+      it(`${width}px with every shortcut and an extra action (an install button): the brand's name shows whole`, async () => {
+        const items = JSON.stringify([
+          { label: 'Courses', href: '/courses' },
+          { label: 'About', href: '/about' },
+        ]);
+        const el = await navbarAt(width, `variant="public" phone="+1-555-0100" chat="/chat" items='${items}'`);
+        el.innerHTML = `<button slot="actions" style="width:38px;height:36px">I</button>
+          <button slot="theme-toggle" style="width:40px;height:40px">T</button>
+          <button slot="accessibility" style="width:40px;height:40px">A</button>`;
+        await until(() => button(el)?.getBoundingClientRect().width, 'the menu button laid out');
+        const name = part(el, 'brand')?.querySelector('.truncate') as HTMLElement;
+        expect(name.textContent).to.equal('Coursify');
+        expect(name.scrollWidth, 'not cut by the ellipsis').to.be.at.most(name.clientWidth);
+        expect((part(el, 'bar') as HTMLElement).scrollWidth, 'no horizontal overflow').to.be.at.most(width);
+      });
+    }
+
     it('the breakpoint is 768px of its own width, in CSS and script alike', async () => {
       const el = await navbarAt(767);
       expect(visible(button(el)), 'menu button at 767px').to.equal(true);

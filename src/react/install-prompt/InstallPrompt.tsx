@@ -1,34 +1,47 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  type InstallCapture,
-  type InstallChoice,
-  type InstallOfferEvent,
-  type InstallOutcome,
-  type InstructionsPlatform,
-  installCapture,
-} from '../../lib/install-capture';
-import { dismissDays, isDismissalRemembered, rememberDismissal } from '../../lib/install-dismissal';
-import { warnProblems } from '../../lib/report';
+import Download from 'lucide-react/icons/download';
+import { useLayoutEffect, useRef } from 'react';
+import { type InstallCapture, installCapture } from '../../lib/install-capture';
+import { dismissDays } from '../../lib/install-dismissal';
+import { type PageViews, pageViews as sharedPageViews } from '../../lib/page-views';
+import { TEXT_LIMITS } from '../../lib/text-cap';
 import { useElementTag } from '../shared/element-tag';
+import { useCappedText } from '../shared/useCappedText';
+import { useInstallHostSheet } from './host-sheet';
+import { InstallBanner } from './InstallBanner';
 import { InstallDialog } from './InstallDialog';
 import { InstallSteps } from './InstallSteps';
+import {
+  type InstallAvailableDetail,
+  type InstallChoiceDetail,
+  type InstallDismissDetail,
+  type InstallMode,
+  useInstallOffer,
+} from './useInstallOffer';
 
-export type InstallAvailableDetail = { platforms: string[] };
-export type InstallChoiceDetail = { outcome: InstallOutcome };
-export type InstallDismissDetail = { mode: InstallMode };
-/** What the dialog shows: the browser's offer (Install App), or manual steps. */
-export type InstallMode = 'offer' | 'instructions';
+export {
+  availability,
+  type InstallAvailableDetail,
+  type InstallChoiceDetail,
+  type InstallDismissDetail,
+  type InstallMode,
+} from './useInstallOffer';
 
 export const DEFAULT_APP_NAME = 'Our App';
+/** The banner shows by itself from the visitor's second page view on (README, "<install-prompt>"). */
+export const DEFAULT_MIN_PAGE_VIEWS = 2;
 const NAME = 'install-prompt';
 
 export type InstallPromptProps = {
-  /** Never opens by itself; the host calls `open()`. */
+  /** Never shows anything by itself; the host calls `open()` (or shows the trigger). */
   manual?: boolean;
-  /** Where the browser never offers installation (iOS, Safari, Firefox on Android), show manual steps. */
+  /** Where the browser never offers installation (iOS, Safari, Firefox on Android), offer manual steps. */
   instructions?: boolean;
+  /** Render an "Install app" button, present only while there is something to offer; it opens the dialog. */
+  trigger?: boolean;
   /** Days a dismissal is remembered (default 30; 0 remembers nothing). */
   dismissDays?: number;
+  /** The page view from which the banner may show by itself (default 2: never on a first visit's first page). */
+  minPageViews?: number;
   /** Named in the title: "Install Our App" by default. */
   appName?: string;
   onInstallAvailable?: (detail: InstallAvailableDetail) => boolean;
@@ -36,146 +49,127 @@ export type InstallPromptProps = {
   onInstallDismiss?: (detail: InstallDismissDetail) => boolean;
   /** From the element: registers `open()`. */
   registerMethods?: (methods: { open(): void }) => () => void;
+  /** From the element: its custom states `offer` (something to offer) and `banner` (the banner shows). */
+  setHostState?: (state: 'offer' | 'banner', on: boolean) => void;
   /** The capture to read: the page's shared one by default (tests pass their own). */
   capture?: InstallCapture | null;
+  /** The page-view counter to read: the page's shared one by default (tests pass their own). */
+  pageViews?: PageViews | null;
 };
 
-type Availability = { mode: InstallMode | null; platform: InstructionsPlatform | null };
-
-/** What could be shown now, whatever was dismissed: nothing at all once the app runs standalone. */
-export function availability(capture: InstallCapture | null, instructions: boolean): Availability {
-  if (!capture || capture.isStandalone() || capture.installed()) return { mode: null, platform: null };
-  if (capture.offer()) return { mode: 'offer', platform: null };
-  const platform = instructions ? capture.instructionsPlatform() : null;
-  return { mode: platform ? 'instructions' : null, platform };
+/** Sets the element's custom states (for its own sheet and the page's CSS); renders nothing. */
+function HostStates({
+  setHostState,
+  offer,
+  banner,
+}: {
+  setHostState: InstallPromptProps['setHostState'];
+  offer: boolean;
+  banner: boolean;
+}) {
+  useLayoutEffect(() => {
+    setHostState?.('offer', offer);
+    setHostState?.('banner', banner);
+  }, [setHostState, offer, banner]);
+  return null;
 }
 
-const noSubscription = () => () => {};
-
-function isOutcome(value: unknown): value is InstallOutcome {
-  return value === 'accepted' || value === 'dismissed';
+function toMinPageViews(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_MIN_PAGE_VIEWS;
 }
 
+const TRIGGER =
+  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-line bg-surface px-2.5 text-sm font-medium ' +
+  'text-fg hover:bg-muted';
+
+/**
+ * The install offer: an unobtrusive banner after engagement, an "Install app" trigger on request, and the dialog
+ * only when the visitor asks for it (useInstallOffer holds the rules).
+ */
 export function InstallPrompt({
   manual = false,
   instructions = false,
+  trigger = false,
   dismissDays: daysValue,
-  appName = DEFAULT_APP_NAME,
+  minPageViews,
+  appName: appNameValue = DEFAULT_APP_NAME,
   onInstallAvailable,
   onInstallChoice,
   onInstallDismiss,
   registerMethods,
-  capture: given,
+  setHostState,
+  capture: givenCapture,
+  pageViews: givenViews,
 }: InstallPromptProps) {
   const tag = useElementTag(NAME);
-  const capture = given === undefined ? installCapture() : given;
-  const offer = useSyncExternalStore(
-    capture?.subscribe ?? noSubscription,
-    () => capture?.offer() ?? null,
-    () => null,
-  );
-  useSyncExternalStore(
-    capture?.subscribe ?? noSubscription,
-    () => capture?.installed() ?? false,
-    () => false,
-  );
-  const days = dismissDays(daysValue);
-  const now = availability(capture, instructions);
-  const [shown, setShown] = useState<InstallMode | null>(null);
-  // Visible only while what it shows is still available (an offer used elsewhere, or an install, hides it).
-  const mode = shown !== null && shown === now.mode ? shown : null;
-  const modeRef = useRef(mode);
-  const instructionsRef = useRef(instructions);
-  useEffect(() => {
-    modeRef.current = mode;
-    instructionsRef.current = instructions;
+  const appName = useCappedText(tag, 'app-name', appNameValue, TEXT_LIMITS.attribute.appName);
+  const root = useRef<HTMLParagraphElement>(null);
+  useInstallHostSheet(root);
+  const offer = useInstallOffer({
+    tag,
+    capture: givenCapture === undefined ? installCapture() : givenCapture,
+    pageViews: givenViews === undefined ? sharedPageViews() : givenViews,
+    manual,
+    instructions,
+    days: dismissDays(daysValue),
+    minPageViews: toMinPageViews(minPageViews),
+    onInstallAvailable,
+    onInstallChoice,
+    onInstallDismiss,
+    registerMethods,
   });
-
-  // Each offer is announced once, whether it arrived before or after this element rendered.
-  const announced = useRef<InstallOfferEvent | null>(null);
-  useEffect(() => {
-    if (!offer || now.mode !== 'offer' || announced.current === offer) return;
-    announced.current = offer;
-    onInstallAvailable?.({ platforms: [...(offer.platforms ?? [])] });
-  }, [offer, now.mode, onInstallAvailable]);
-
-  // Opens by itself once per offer (or once for the steps), unless manual or a dismissal is remembered.
-  const autoOpened = useRef<unknown>(null);
-  useEffect(() => {
-    if (manual || !now.mode) return;
-    const key = now.mode === 'offer' ? offer : 'instructions';
-    if (autoOpened.current === key) return;
-    autoOpened.current = key;
-    if (!isDismissalRemembered(days)) setShown(now.mode);
-  }, [manual, now.mode, offer, days]);
-
-  // open(): the host asked, so a remembered dismissal does not stop it; with nothing to show, nothing happens.
-  useEffect(
-    () =>
-      registerMethods?.({
-        open() {
-          const { mode: available } = availability(capture, instructionsRef.current);
-          if (available) setShown(available);
-        },
-      }),
-    [registerMethods, capture],
-  );
-
-  const hide = () => {
-    modeRef.current = null;
-    setShown(null);
+  const { available, visible } = offer;
+  const banner = visible?.surface === 'banner' ? visible.mode : null;
+  const dialog = visible?.surface === 'dialog' ? visible.mode : null;
+  const title = `Install ${appName}`;
+  const bannerText: Record<InstallMode, string> = {
+    offer: 'Open it from your home screen or desktop, in its own window.',
+    instructions: 'Add it to your home screen from the browser’s menu.',
   };
 
-  const dismiss = () => {
-    const was = modeRef.current;
-    if (!was) return;
-    hide();
-    rememberDismissal(days);
-    onInstallDismiss?.({ mode: was });
-  };
-
-  const report = useCallback(
-    (message: string, error?: unknown) =>
-      warnProblems(tag, [{ where: 'install', message: `${message}${error ? ` (${String(error)})` : ''}` }]),
-    [tag],
-  );
-
-  const install = () => {
-    const used = offer;
-    if (!used) return;
-    let prompted: Promise<unknown>;
-    try {
-      prompted = Promise.resolve(used.prompt()); // synchronously, inside the click: browsers require the gesture
-    } catch (error) {
-      prompted = Promise.reject(error);
-    }
-    hide();
-    capture?.consume(used); // prompt() works once per event
-    prompted
-      .then((result) => used.userChoice ?? (result as InstallChoice))
-      .then(
-        (choice) => {
-          const outcome = (choice as Partial<InstallChoice> | undefined)?.outcome;
-          if (!isOutcome(outcome)) return report(`the browser answered no known outcome: ${String(outcome)}`);
-          if (outcome === 'dismissed') rememberDismissal(days);
-          onInstallChoice?.({ outcome });
-        },
-        (error: unknown) => report('the browser refused to show its install prompt', error),
-      );
-  };
-
-  // Content only while open: the dialog closes before the next paint, so nothing visibly empties.
   return (
-    <InstallDialog
-      open={mode !== null}
-      title={`Install ${appName}`}
-      onDismiss={dismiss}
-      onInstall={mode === 'offer' ? install : undefined}
-    >
-      {mode === 'instructions' && now.platform && <InstallSteps platform={now.platform} appName={appName} />}
-      {mode === 'offer' && (
-        <p>Add {appName} to this device: it opens from your home screen or desktop, in its own window.</p>
+    <>
+      {/* First: its layout effect must run before the dialog's, which needs the host displayed to take focus. */}
+      <HostStates setHostState={setHostState} offer={available.mode !== null} banner={banner !== null} />
+      {/* Always present, so the banner's arrival is announced (politely: nothing is interrupted). */}
+      <p ref={root} role="status" className="sr-only">
+        {banner ? `${title}: ${bannerText[banner]}` : ''}
+      </p>
+      {trigger && available.mode && (
+        <button
+          type="button"
+          part="trigger-button"
+          aria-haspopup="dialog"
+          onClick={offer.openDialog}
+          className={TRIGGER}
+        >
+          <Download aria-hidden="true" className="size-4 shrink-0" />
+          <span className="max-sm:sr-only">Install app</span>
+        </button>
       )}
-    </InstallDialog>
+      {banner && (
+        <InstallBanner
+          title={title}
+          text={bannerText[banner]}
+          action={banner === 'offer' ? 'Install' : 'Show me how'}
+          onAction={banner === 'offer' ? offer.install : offer.openDialog}
+          onDismiss={offer.dismiss}
+        />
+      )}
+      {/* Content only while open: the dialog closes before the next paint, so nothing visibly empties. */}
+      <InstallDialog
+        open={dialog !== null}
+        title={title}
+        onDismiss={offer.dismiss}
+        onInstall={dialog === 'offer' ? offer.install : undefined}
+      >
+        {dialog === 'instructions' && available.platform && (
+          <InstallSteps platform={available.platform} appName={appName} />
+        )}
+        {dialog === 'offer' && (
+          <p>Add {appName} to this device: it opens from your home screen or desktop, in its own window.</p>
+        )}
+      </InstallDialog>
+    </>
   );
 }

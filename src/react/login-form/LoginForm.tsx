@@ -2,7 +2,9 @@ import { useLayoutEffect, useState } from 'react';
 import { dashboardUrl, type FormMode, toMode } from '../../lib/login-urls';
 import { warnProblems } from '../../lib/report';
 import { safeLinkUrl } from '../../lib/safe-url';
+import { TEXT_LIMITS } from '../../lib/text-cap';
 import { useElementTag } from '../shared/element-tag';
+import { useCappedText } from '../shared/useCappedText';
 import { LightDom } from './LightDom';
 import { LoginFields } from './LoginFields';
 import { RegisterFields } from './RegisterFields';
@@ -80,7 +82,7 @@ export function LoginForm({
     dashboardUrl(dashboardTemplate, 'learner') !== null,
     'is not a safe URL template; Login Now stays here',
   );
-  const title = heading ?? DEFAULT_HEADINGS[mode];
+  const title = useCappedText(tag, 'heading', heading ?? DEFAULT_HEADINGS[mode], TEXT_LIMITS.attribute.heading);
 
   return (
     <LightDom>

@@ -16,7 +16,15 @@ export function useJsonSource(src: string | undefined, tag: string): [JsonSource
   // Each state remembers the URL it belongs to: right after `src` changes, before the effect has run, the old
   // URL's data or error must not be shown for the new one.
   const [state, setStateFor] = useState<JsonSource & { src?: string }>({ status: 'idle' });
-  const setState = useCallback((next: JsonSource) => setStateFor({ ...next, src }), [src]);
+  // Idle while already idle for this URL keeps the same state object, so React skips the re-render: without a
+  // `src`, every element would otherwise render twice on mount (a second React task per element on the page).
+  const setState = useCallback(
+    (next: JsonSource) =>
+      setStateFor((previous) =>
+        next.status === 'idle' && previous.status === 'idle' && previous.src === src ? previous : { ...next, src },
+      ),
+    [src],
+  );
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -68,14 +68,14 @@ export function NavbarBar({ variant, brand, brandHref, items, phone, chat, label
     <>
       <span
         aria-hidden="true"
-        className="hidden size-8 shrink-0 place-items-center rounded-lg bg-primary text-on-primary @sm:grid"
+        className="hidden size-8 shrink-0 place-items-center rounded-lg bg-primary text-on-primary @md:grid"
       >
         <BrandIcon className="size-5" />
       </span>
       <span className="truncate">{brand}</span>
     </>
   );
-  const brandClass = 'flex min-w-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight @sm:text-xl';
+  const brandClass = 'flex min-w-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight @md:text-xl';
 
   return (
     <nav
@@ -86,7 +86,7 @@ export function NavbarBar({ variant, brand, brandHref, items, phone, chat, label
       data-variant={variant}
       className={BAR}
     >
-      <div className="mx-auto flex min-h-16 max-w-(--_cf-navbar-max-width) items-center gap-2 px-3 @sm:px-4 @3xl:gap-6 @3xl:px-6">
+      <div className="mx-auto flex min-h-16 max-w-(--_cf-navbar-max-width) items-center gap-2 px-3 @md:px-4 @3xl:gap-6 @3xl:px-6">
         {brandHref === null ? (
           <span part="brand" className={brandClass}>
             {brandContent}
@@ -102,8 +102,9 @@ export function NavbarBar({ variant, brand, brandHref, items, phone, chat, label
           </a>
         )}
         {items.length > 0 && <MenuLinks items={items} layout="bar" onLinkClick={onMenuLink} />}
-        <div part="actions" className="ms-auto flex shrink-0 items-center gap-1 @sm:gap-2">
+        <div part="actions" className="ms-auto flex shrink-0 items-center gap-1 @md:gap-2">
           <NavbarShortcuts phone={phone} chat={chat} />
+          <slot name="actions" />
           <slot name="theme-toggle" />
           <slot name="accessibility" />
           {items.length > 0 && (

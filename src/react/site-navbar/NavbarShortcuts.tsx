@@ -4,7 +4,7 @@ import type { PhoneLink } from '../../lib/phone';
 
 /** Round icon button; at wide widths the phone one also shows the number. */
 export const ICON_BUTTON =
-  'inline-flex h-9 min-w-9 items-center justify-center gap-2 rounded-full text-fg-muted hover:bg-muted hover:text-fg motion-safe:transition-colors @sm:h-10 @sm:min-w-10';
+  'inline-flex h-9 min-w-9 items-center justify-center gap-2 rounded-full text-fg-muted hover:bg-muted hover:text-fg motion-safe:transition-colors @md:h-10 @md:min-w-10';
 
 type Props = { phone: PhoneLink | null; chat: string | null };
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hasTextFields, itemRecord, parseList } from '../../../src/lib/parse-list';
+import { itemRecord, parseList, textFields } from '../../../src/lib/parse-list';
 import type { Problem } from '../../../src/lib/report';
 
 type Thing = { id: string; n: number };
@@ -75,18 +75,30 @@ describe('parseList', () => {
   });
 });
 
-describe('itemRecord and hasTextFields', () => {
+describe('itemRecord and textFields', () => {
   it('accept a plain object with non-empty text fields, and name the first problem otherwise', () => {
     const problems: { where: string; message: string }[] = [];
     expect(itemRecord([1], 'x[0]', problems)).toBeNull();
     const item = itemRecord({ title: 'A', description: '  ' }, 'x[1]', problems);
     expect(item).toEqual({ title: 'A', description: '  ' });
-    expect(hasTextFields(item as Record<string, unknown>, ['title', 'description'], (f) => `x[1].${f}`, problems)).toBe(
-      false,
-    );
+    const limits = { title: 10, description: 10 };
+    expect(textFields(item as Record<string, unknown>, limits, (f) => `x[1].${f}`, problems)).toBeNull();
     expect(problems).toEqual([
       { where: 'x[0]', message: 'expected an object, got an array; item skipped' },
       { where: 'x[1].description', message: 'expected non-empty text, got "  "; item skipped' },
+    ]);
+  });
+
+  it('return the fields, each cut to its limit with a problem naming the field', () => {
+    const problems: { where: string; message: string }[] = [];
+    const item = { title: 'Short', description: 'x'.repeat(25), other: 'y'.repeat(99) };
+    const fields = textFields(item, { title: 5, description: 10 }, (f) => `x[2].${f}`, problems);
+    expect(fields).toEqual({ title: 'Short', description: `${'x'.repeat(9)}…` });
+    expect(problems).toEqual([
+      {
+        where: 'x[2].description',
+        message: 'text of 25 characters is longer than the limit of 10 characters; shown cut at the limit',
+      },
     ]);
   });
 });

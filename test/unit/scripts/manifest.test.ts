@@ -100,7 +100,7 @@ describe('custom-elements.json', () => {
 
   it('lists slots, CSS parts and CSS custom properties with descriptions', () => {
     const navbar = classOf('site-navbar');
-    expect(navbar.slots.map((s: { name: string }) => s.name)).toEqual(['theme-toggle', 'accessibility']);
+    expect(navbar.slots.map((s: { name: string }) => s.name)).toEqual(['actions', 'theme-toggle', 'accessibility']);
     expect(navbar.cssProperties.map((p: { name: string }) => p.name)).toContain('--cf-navbar-max-width');
     const catalog = classOf('course-catalog');
     expect(catalog.slots).toEqual([]);
@@ -195,7 +195,7 @@ describe('Web Types', () => {
       expect.objectContaining({ name: 'navbar-navigate', type: 'CustomEvent<NavbarNavigateDetail>' }),
     ]);
     expect(navbar.js.properties.map((p: { name: string }) => p.name)).toContain('brandHref');
-    expect(navbar.slots.map((s: { name: string }) => s.name)).toEqual(['theme-toggle', 'accessibility']);
+    expect(navbar.slots.map((s: { name: string }) => s.name)).toEqual(['actions', 'theme-toggle', 'accessibility']);
     expect(navbar.css.parts.map((p: { name: string }) => p.name)).toContain('menu-button');
     const grid = list.find((e: { name: string }) => e.name === 'ecosystem-grid');
     expect(grid.attributes.find((a: { name: string }) => a.name === 'hide-coming-soon').value).toEqual({

@@ -1,5 +1,6 @@
 /** Shared by the install-prompt unit tests: a fake window for a capture, and synthetic install offers. */
 import type { CaptureWindow, InstallChoice, InstallOfferEvent } from '../../../../src/lib/install-capture';
+import type { PageViews } from '../../../../src/lib/page-views';
 
 export const IOS_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -48,4 +49,22 @@ export function offerEvent(
     userChoice: Promise.resolve({ outcome, platform: 'web' }),
   });
   return event;
+}
+
+/** A page-view counter the test moves on by hand (`next()`: a navigation to another page). */
+export function fakePageViews(start = 2): PageViews & { next(): void } {
+  let views = start;
+  const listeners = new Set<() => void>();
+  return {
+    count: () => views,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop: () => listeners.clear(),
+    next() {
+      views++;
+      for (const listener of listeners) listener();
+    },
+  };
 }

@@ -64,10 +64,10 @@ describe('SiteNavbar: variants', () => {
     expect(screen.getByRole('navigation', { name: 'Site' })).toBeTruthy();
   });
 
-  it('has the two named slots for the theme toggle and the accessibility button', () => {
+  it('has the named slots for extra actions, the theme toggle and the accessibility button, in that order', () => {
     render(<SiteNavbar />);
     const slots = [...bar().querySelectorAll('slot')].map((slot) => slot.getAttribute('name'));
-    expect(slots).toEqual(['theme-toggle', 'accessibility']);
+    expect(slots).toEqual(['actions', 'theme-toggle', 'accessibility']);
   });
 });
 

@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type {
+  InstallCapture,
+  InstallChoice,
+  InstallOfferEvent,
+  InstallOutcome,
+  InstructionsPlatform,
+} from '../../lib/install-capture';
+import { isDismissalRemembered, rememberDismissal } from '../../lib/install-dismissal';
+import type { PageViews } from '../../lib/page-views';
+import { warnProblems } from '../../lib/report';
+
+export type InstallAvailableDetail = { platforms: string[] };
+export type InstallChoiceDetail = { outcome: InstallOutcome };
+export type InstallDismissDetail = { mode: InstallMode };
+/** What is offered: the browser's own install prompt, or manual steps. */
+export type InstallMode = 'offer' | 'instructions';
+/** Where it is shown: the unobtrusive banner (by itself), or the dialog (only when the visitor asks). */
+export type InstallSurface = 'banner' | 'dialog';
+
+export type Availability = { mode: InstallMode | null; platform: InstructionsPlatform | null };
+
+/** What could be shown now, whatever was dismissed: nothing at all once the app runs standalone. */
+export function availability(capture: InstallCapture | null, instructions: boolean): Availability {
+  if (!capture || capture.isStandalone() || capture.installed()) return { mode: null, platform: null };
+  if (capture.offer()) return { mode: 'offer', platform: null };
+  const platform = instructions ? capture.instructionsPlatform() : null;
+  return { mode: platform ? 'instructions' : null, platform };
+}
+
+export type InstallOfferOptions = {
+  tag: string;
+  capture: InstallCapture | null;
+  pageViews: PageViews | null;
+  manual: boolean;
+  instructions: boolean;
+  /** Days a dismissal is remembered (already validated). */
+  days: number;
+  /** The banner shows by itself from this page view on. */
+  minPageViews: number;
+  onInstallAvailable?: (detail: InstallAvailableDetail) => boolean;
+  onInstallChoice?: (detail: InstallChoiceDetail) => boolean;
+  onInstallDismiss?: (detail: InstallDismissDetail) => boolean;
+  registerMethods?: (methods: { open(): void }) => () => void;
+};
+
+type Shown = { surface: InstallSurface; mode: InstallMode };
+
+const noSubscription = () => () => {};
+
+function isOutcome(value: unknown): value is InstallOutcome {
+  return value === 'accepted' || value === 'dismissed';
+}
+
+/**
+ * The install offer's state and actions, apart from how it looks:
+ * - `install-available` once per offer, whether it came before or after this rendered;
+ * - by itself (not `manual`), the banner once per offer (or once for the steps), and only after engagement
+ *   (`minPageViews`) and without a remembered dismissal; never the dialog, never focus;
+ * - `openDialog()` (the trigger button, `el.open()`, the banner's "how" button): the dialog, whatever was dismissed;
+ * - `install()` calls the browser's prompt inside the click; `dismiss()` remembers the dismissal.
+ */
+export function useInstallOffer(options: InstallOfferOptions) {
+  const { tag, capture, pageViews, manual, instructions, days, minPageViews } = options;
+  const { onInstallAvailable, onInstallChoice, onInstallDismiss, registerMethods } = options;
+  const offer = useSyncExternalStore(
+    capture?.subscribe ?? noSubscription,
+    () => capture?.offer() ?? null,
+    () => null,
+  );
+  useSyncExternalStore(
+    capture?.subscribe ?? noSubscription,
+    () => capture?.installed() ?? false,
+    () => false,
+  );
+  const views = useSyncExternalStore(
+    pageViews?.subscribe ?? noSubscription,
+    () => pageViews?.count() ?? 0,
+    () => 0,
+  );
+  const now = availability(capture, instructions);
+  const [shown, setShown] = useState<Shown | null>(null);
+  // Visible only while what it shows is still available (an offer used elsewhere, or an install, hides it).
+  const visible = shown !== null && shown.mode === now.mode ? shown : null;
+
+  // Read by handlers and by open(): current before the next event, also where effects run after a paint.
+  const latest = useRef({ visible, instructions });
+  useLayoutEffect(() => {
+    latest.current = { visible, instructions };
+  });
+
+  const announced = useRef<InstallOfferEvent | null>(null);
+  useEffect(() => {
+    if (!offer || now.mode !== 'offer' || announced.current === offer) return;
+    announced.current = offer;
+    onInstallAvailable?.({ platforms: [...(offer.platforms ?? [])] });
+  }, [offer, now.mode, onInstallAvailable]);
+
+  const engaged = views >= minPageViews;
+  const autoShown = useRef<unknown>(null);
+  useEffect(() => {
+    if (manual || !now.mode || !engaged) return;
+    const key = now.mode === 'offer' ? offer : 'instructions';
+    if (autoShown.current === key) return;
+    autoShown.current = key;
+    const mode = now.mode;
+    // The banner never replaces a dialog the visitor opened.
+    if (!isDismissalRemembered(days)) setShown((current) => current ?? { surface: 'banner', mode });
+  }, [manual, now.mode, offer, days, engaged]);
+
+  const openDialog = useCallback(() => {
+    const { mode } = availability(capture, latest.current.instructions);
+    if (mode) setShown({ surface: 'dialog', mode });
+  }, [capture]);
+
+  // open(): the host asked, so a remembered dismissal does not stop it; with nothing to show, nothing happens.
+  useEffect(() => registerMethods?.({ open: openDialog }), [registerMethods, openDialog]);
+
+  const hide = () => {
+    latest.current = { ...latest.current, visible: null };
+    setShown(null);
+  };
+
+  const dismiss = () => {
+    const was = latest.current.visible;
+    if (!was) return;
+    hide();
+    rememberDismissal(days);
+    onInstallDismiss?.({ mode: was.mode });
+  };
+
+  const report = (message: string, error?: unknown) =>
+    warnProblems(tag, [{ where: 'install', message: `${message}${error ? ` (${String(error)})` : ''}` }]);
+
+  const install = () => {
+    const used = offer;
+    if (!used) return;
+    let prompted: Promise<unknown>;
+    try {
+      prompted = Promise.resolve(used.prompt()); // synchronously, inside the click: browsers require the gesture
+    } catch (error) {
+      prompted = Promise.reject(error);
+    }
+    hide();
+    capture?.consume(used); // prompt() works once per event
+    prompted
+      .then((result) => used.userChoice ?? (result as InstallChoice))
+      .then(
+        (choice) => {
+          const outcome = (choice as Partial<InstallChoice> | undefined)?.outcome;
+          if (!isOutcome(outcome)) return report(`the browser answered no known outcome: ${String(outcome)}`);
+          if (outcome === 'dismissed') rememberDismissal(days);
+          onInstallChoice?.({ outcome });
+        },
+        (error: unknown) => report('the browser refused to show its install prompt', error),
+      );
+  };
+
+  return { available: now, visible, openDialog, install, dismiss };
+}
