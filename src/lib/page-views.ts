@@ -4,7 +4,8 @@
  *
  * A page view is a document load (the first time this module runs in a document) or, in a single-page app, a
  * same-document navigation to another path: the Navigation API's `currententrychange` (push or traverse; a new
- * `#hash` on the same path is not a new page), or `popstate` where that API is missing. The count lives in
+ * `#hash` on the same path is not a new page). Where that API is missing (WebKit), `popstate` (back, forward) and
+ * a look at the path right after each click (routers push a new path during the click) stand in. The count lives in
  * localStorage through safe-storage (a throwing or garbage storage counts from 0), so a returning visitor counts as
  * engaged on the first page of a later visit. One counter serves the page, even across two copies of the bundle.
  */
@@ -25,8 +26,8 @@ type NavigationLike = EventTarget & { currentEntry?: { url?: string | null } | n
 
 /** The part of `window` the counter reads, so a test can pass a fake. */
 export type PageViewsWindow = {
-  addEventListener(type: string, listener: (event: Event) => void): void;
-  removeEventListener(type: string, listener: (event: Event) => void): void;
+  addEventListener(type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): void;
+  removeEventListener(type: string, listener: (event: Event) => void, options?: EventListenerOptions): void;
   location: { href: string };
   navigation?: NavigationLike;
 };
@@ -68,8 +69,13 @@ export function createPageViews(win: PageViewsWindow): PageViews {
     if (type === 'push' || type === 'traverse') onNavigated(navigation?.currentEntry?.url);
   };
   const onPopState = () => onNavigated(win.location.href);
+  // pushState fires no event: after a click, once the router's click handler has run, see whether the path moved.
+  const onClick = () => setTimeout(() => onNavigated(win.location.href), 0);
   if (navigation) navigation.addEventListener('currententrychange', onEntryChange);
-  else win.addEventListener('popstate', onPopState);
+  else {
+    win.addEventListener('popstate', onPopState);
+    win.addEventListener('click', onClick, { capture: true, passive: true });
+  }
 
   return {
     count: () => views,
@@ -80,6 +86,7 @@ export function createPageViews(win: PageViewsWindow): PageViews {
     stop() {
       navigation?.removeEventListener('currententrychange', onEntryChange);
       win.removeEventListener('popstate', onPopState);
+      win.removeEventListener('click', onClick, { capture: true });
       listeners.clear();
     },
   };

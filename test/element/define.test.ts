@@ -7,7 +7,6 @@ import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import type { CourseCatalogElement } from '../../src/elements/course-catalog';
 import { framePage, pageWith } from './frame';
 import {
-  CATALOG_MODULE,
   captureConsole,
   course,
   DEFINE_MODULE,

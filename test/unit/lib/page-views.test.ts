@@ -59,6 +59,19 @@ describe('createPageViews', () => {
     views.stop();
   });
 
+  it('without the Navigation API, a click that pushed another path counts (after the click handlers ran)', async () => {
+    const { win } = fakeWindow('https://site.test/', false);
+    const views = createPageViews(win);
+    win.dispatchEvent(new Event('click'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(views.count(), 'a click that moved nowhere').toBe(1);
+    win.dispatchEvent(new Event('click'));
+    win.location.href = 'https://site.test/courses'; // the router's pushState, in the click handler
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(views.count()).toBe(2);
+    views.stop();
+  });
+
   it('garbage in storage counts from zero', () => {
     localStorage.setItem(PAGE_VIEWS_KEY, '{"views":"many"}');
     const views = createPageViews(fakeWindow('https://site.test/').win);
