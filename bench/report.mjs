@@ -11,7 +11,7 @@ export const SET_RUNS = 7;
 export const WORD = 'machine learning';
 /** Catalogs connected in one task (scale figures), each count measured SCALE_RUNS times after a warm-up. */
 export const SCALE = [1, 10, 100];
-export const SCALE_RUNS = 3;
+export const SCALE_RUNS = 5;
 /** Runs of each long-text catalog (median printed). */
 export const LONG_TEXT_RUNS = 5;
 
