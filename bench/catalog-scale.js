@@ -1,6 +1,7 @@
 /**
  * In-page measurements of many <course-catalog> on one page and of huge unbroken text, run by bench/run.mjs
- * (from the console of bench/catalog.html: `await catalogBench.many({ count: 100 })`). Timing as in catalog.js.
+ * (from the console of bench/catalog.html?build=react|lite: `await catalogBench.many({ count: 100 })`). The build,
+ * the timing and the data come from catalog.js, which this module extends (kept apart to keep each file short).
  */
 import { countNodes, makeCourses, nextPaint, nextTask, stage, summary, TAG, timeChange } from './catalog.js';
 

@@ -14,14 +14,14 @@
  * Each timing is also left as a performance.measure() entry, so a DevTools trace shows it.
  */
 
-const TAG = 'course-catalog';
+export const TAG = 'course-catalog';
 /** `?build=lite`: the lite build (dist/cdn, preact/compat); otherwise the React build (dist/elements). */
 const BUILD = new URLSearchParams(location.search).get('build') === 'lite' ? 'lite' : 'react';
 await import(`/dist/${BUILD === 'lite' ? 'cdn' : 'elements'}/${TAG}.js`);
-const stage = document.getElementById('stage');
+export const stage = document.getElementById('stage');
 
 /** Resolves when what was changed before the call has been painted (double requestAnimationFrame). */
-function nextPaint(sample = {}) {
+export function nextPaint(sample = {}) {
   return new Promise((resolve) => {
     requestAnimationFrame(() => {
       sample.frame = performance.now();
@@ -43,7 +43,7 @@ function nextPaint(sample = {}) {
  * Resolves in a new task. Each sample starts there, as a user's input event would: not inside the rendering steps
  * of a frame (where the previous sample's last requestAnimationFrame callback left off).
  */
-function nextTask() {
+export function nextTask() {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
@@ -82,7 +82,7 @@ function watchCommits(root) {
  * leaves everything as it was), the first frame counts. Starts in a fresh task, unless `start` is given (to count
  * work done before `apply`, from a task the caller started).
  */
-async function timeChange(roots, label, apply, { ready = () => true, start: given } = {}) {
+export async function timeChange(roots, label, apply, { ready = () => true, start: given } = {}) {
   if (given === undefined) await nextTask();
   const start = given ?? performance.now();
   const watchers = roots.map(watchCommits);
@@ -183,7 +183,7 @@ function medianSample(samples) {
 }
 
 /** First sample, median sample, and every sample's work and total (to see the spread). */
-function summary(samples) {
+export function summary(samples) {
   return {
     first: samples[0],
     median: medianSample(samples),
@@ -260,7 +260,7 @@ export async function keystrokes({ count = 10_000, word = 'machine learning' } =
 }
 
 /** Every node in a shadow root (elements, text, comments), the root itself not counted. */
-function countNodes(root) {
+export function countNodes(root) {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ALL);
   let count = 0;
   while (walker.nextNode()) count++;
@@ -280,45 +280,6 @@ export async function domSize({ few = 10, many = 10_000 } = {}) {
   return result;
 }
 
-/** 100 elements (default data) created and painted at once; do all their shadow roots share one sheet? */
-export async function hundred({ count = 100 } = {}) {
-  const box = document.createElement('div');
-  stage.append(box);
-  // Creating the elements is timed too. Their shadow roots exist from the constructor on (before React renders
-  // into them on connection), so the commits into them can be watched.
-  await nextTask();
-  const start = performance.now();
-  const elements = Array.from({ length: count }, () => document.createElement(TAG));
-  const sample = await timeChange(
-    elements.map((element) => element.shadowRoot),
-    'hundred',
-    () => box.append(...elements),
-    {
-      start,
-      ready: () => elements.every((element) => element.shadowRoot.querySelector('[part~="card"]')),
-    },
-  );
-  const sheets = new Set(elements.map((element) => element.shadowRoot?.adoptedStyleSheets[0]));
-  const [sheet] = sheets;
-  const cards = elements.map((element) => element.shadowRoot.querySelectorAll('[part~="card"]').length);
-  const result = {
-    count,
-    total: sample.total,
-    commit: sample.commit,
-    paint: sample.paint,
-    distinctSheets: sheets.size,
-    isSheet: sheet instanceof CSSStyleSheet,
-    sheetRules: sheet instanceof CSSStyleSheet ? sheet.cssRules.length : 0,
-    frames: sample.frames,
-    rendered: cards.filter((n) => n > 0).length,
-    cardsPerElement: Math.max(...cards),
-    nodes: elements.reduce((sum, element) => sum + countNodes(element.shadowRoot), 0),
-  };
-  box.remove();
-  await nextPaint();
-  return result;
-}
-
 /** How long an empty double requestAnimationFrame takes here: the floor under every "to painted" figure. */
 export async function emptyFrame({ runs = 15 } = {}) {
   const samples = [];
@@ -331,4 +292,6 @@ export async function emptyFrame({ runs = 15 } = {}) {
   return median(samples);
 }
 
-window.catalogBench = { build: BUILD, setCourses, keystrokes, domSize, hundred, emptyFrame, makeCourses };
+// Many catalogs and long text are measured in catalog-scale.js, which imports the helpers above and adds `many`
+// and `longText` to this object.
+window.catalogBench = { build: BUILD, setCourses, keystrokes, domSize, emptyFrame, makeCourses };

@@ -1,13 +1,14 @@
 /**
- * npm run bench: how fast <course-catalog> is with a big catalog, measured in Chromium on both built bundles in
- * one run, side by side: the React build (dist/elements) and the lite build (dist/cdn, preact/compat), with the
- * ratios lite / React.
+ * npm run bench: how fast <course-catalog> is, measured in Chromium on both built bundles in one run, side by side:
+ * the React build (dist/elements) and the lite build (dist/cdn, preact/compat), with the ratios lite / React.
+ * Figures: a big catalog (10,000 courses set, one keystroke, DOM size), 1, 10 and 100 catalogs connected in one
+ * task (time and frames), and catalogs with huge unbroken text.
  *
- * The page (bench/catalog.html?build=react|lite) loads <build>/course-catalog.js exactly as a partner page does, from a
- * made-up origin that Playwright answers from disk (no server, nothing leaves the machine). The measurements run
- * in the page (bench/catalog.js); this script drives them and prints the figures against their targets.
- * A slow figure is reported (OVER), never a failure: the exit code is non-zero only for real errors.
- * See bench/README.md for what each figure means.
+ * The page (bench/catalog.html?build=react|lite) loads <build>/course-catalog.js exactly as a partner page does, from
+ * a made-up origin that Playwright answers from disk (no server, nothing leaves the machine). The measurements run
+ * in the page (bench/catalog.js, bench/catalog-scale.js); this script drives them, and bench/report.mjs prints the
+ * figures against their targets. A slow figure is reported (OVER), never a failure: the exit code is non-zero only
+ * for real errors. See bench/README.md for what each figure means.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -16,6 +17,18 @@ import { availableParallelism, loadavg } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import {
+  BUILDS,
+  COURSES,
+  LONG_TEXT_RUNS,
+  printDetails,
+  printLoad,
+  printSideBySide,
+  SCALE,
+  SCALE_RUNS,
+  SET_RUNS,
+  WORD,
+} from './report.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ORIGIN = 'http://bench.test';
@@ -28,17 +41,9 @@ const TYPES = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
 };
-/** A hung browser is a real error: give up (exit 1) well after the ~10 s a normal run takes. */
-const WATCHDOG_MS = 120_000;
 
-const COURSES = 10_000;
-const TARGETS = { setCourses: 50, keystroke: 16 };
-const WORD = 'machine learning';
-
-const BUILDS = [
-  { name: 'react', label: 'React build (dist/elements)', dir: 'elements' },
-  { name: 'lite', label: 'lite build (dist/cdn, preact/compat)', dir: 'cdn' },
-];
+/** A hung browser is a real error: give up (exit 1) well after the ~30 s a normal run takes. */
+const WATCHDOG_MS = 240_000;
 
 /** Builds the bundles when one is missing (a fresh checkout). */
 function ensureBuilt() {
@@ -50,7 +55,7 @@ function ensureBuilt() {
   if (result.status !== 0) throw new Error('the build failed');
 }
 
-/** Answers every request to ORIGIN from the repository (read-only, bench/ and dist/elements/ only). */
+/** Answers every request to ORIGIN from the repository (read-only: bench/, dist/elements/ and dist/cdn/ only). */
 async function serve(page) {
   await page.route(`${ORIGIN}/**`, async (route) => {
     const url = new URL(route.request().url());
@@ -70,36 +75,7 @@ async function serve(page) {
   );
 }
 
-const ms = (value) => (value === null || value === undefined ? '—' : `${value.toFixed(1)} ms`);
 const count = (value) => new Intl.NumberFormat('en-US').format(value);
-
-function printTable(headers, rows) {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
-  );
-  const line = (cells) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
-      )
-      .join('  ');
-  console.log(line(headers));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
-
-/** A timing row against an upper bound: work, to painted, target, ratio (of work), PASS/OVER. */
-function timingRow(figure, sample, target) {
-  const { work, total } = sample;
-  return [
-    figure,
-    ms(work),
-    ms(total),
-    `≤ ${target} ms`,
-    `${(work / target).toFixed(2)}×`,
-    work <= target ? 'PASS' : 'OVER',
-  ];
-}
 
 /** Loads the bench page in `browser`; the returned `run(name, options)` calls `catalogBench[name](options)`. */
 async function openBench(browser, build) {
@@ -116,9 +92,13 @@ async function openBench(browser, build) {
   await serve(page);
   await page.goto(`${PAGE}?build=${build}`);
   await page
-    .waitForFunction((name) => window.catalogBench?.build === name && customElements.get('course-catalog'), build, {
-      timeout: 15_000,
-    })
+    // catalog.js defines the element and catalogBench; catalog-scale.js then adds `many` and `longText`.
+    .waitForFunction(
+      (name) =>
+        window.catalogBench?.build === name && window.catalogBench.longText && customElements.get('course-catalog'),
+      build,
+      { timeout: 15_000 },
+    )
     .catch((error) => {
       throw new Error(`${PAGE} did not define <course-catalog> and catalogBench: ${pageErrors[0] ?? error.message}`);
     });
@@ -130,138 +110,50 @@ async function openBench(browser, build) {
   return run;
 }
 
-/** The figures of one build, against their targets. */
-function printBuild(label, { floor, set, keys, dom, many }) {
-  console.log(`\n━━ ${label} ━━`);
-  console.log(
-    'Timings: "to painted" is the double requestAnimationFrame figure; "work" leaves out the idle wait for the\n' +
-      `display's next frame (an empty double rAF already reads ${ms(floor)} here). Verdicts are on the median work.\n`,
-  );
-  const domRatio = dom[COURSES] / dom[10];
-  printTable(
-    ['figure', 'work', 'to painted', 'target', 'ratio to target', 'verdict'],
-    [
-      timingRow(`a) set courses (${count(COURSES)}), median of ${set.runs}`, set.median, TARGETS.setCourses),
-      timingRow('   … first run (cold)', set.first, TARGETS.setCourses),
-      timingRow(`b) one search keystroke, median of ${keys.runs}`, keys.median, TARGETS.keystroke),
-      timingRow('   … first keystroke', keys.first, TARGETS.keystroke),
-      [
-        `c) DOM nodes in shadow root, 10 vs ${count(COURSES)} courses`,
-        `${count(dom[10])} vs ${count(dom[COURSES])}`,
-        '',
-        'equal',
-        `${domRatio.toFixed(2)}×`,
-        dom[COURSES] === dom[10] ? 'PASS' : 'OVER',
-      ],
-    ],
-  );
-
-  console.log('\nWhere the time goes (ms after the change; for medians, the median of each span):');
-  const spans = (label, sample) => [
-    label,
-    ms(sample.commit),
-    ms(sample.frame),
-    ms(sample.paint),
-    ms(sample.total),
-    ms(sample.work),
-  ];
-  printTable(
-    ['sample', 'DOM committed', 'frame starts', 'frame painted', 'double rAF', 'work'],
-    [
-      spans('a) set courses, median', set.median),
-      spans('a) set courses, first', set.first),
-      spans('b) keystroke, median', keys.median),
-      spans('b) keystroke, first', keys.first),
-    ],
-  );
-  const list = (values) => values.map((value) => value.toFixed(0)).join(', ');
-  console.log(`a) work of every run (ms): ${list(set.works)}; to painted: ${list(set.totals)}.`);
-  console.log(`b) work of every keystroke (ms): ${list(keys.works)}; to painted: ${list(keys.totals)}.`);
-  console.log(`Keystrokes: "${keys.word}", one per character; final status: "${keys.status}".`);
-
-  console.log(`\n${many.count} instances on one page (default data, created until all painted, double rAF):`);
-  printTable(
-    ['figure', 'value'],
-    [
-      [`time to create ${many.count} <course-catalog> and paint them`, ms(many.total)],
-      ['   … last DOM commit', ms(many.commit)],
-      ['   … frames rendered meanwhile', String(many.frames)],
-      ['elements rendered (with cards)', `${many.rendered} of ${many.count}, ${many.cardsPerElement} cards each`],
-      ['DOM nodes in all shadow roots', count(many.nodes)],
-      [
-        'shadow roots share one CSSStyleSheet (adoptedStyleSheets[0])',
-        many.distinctSheets === 1 && many.isSheet
-          ? `yes: 1 sheet object, ${count(many.sheetRules)} top-level rules`
-          : `NO: ${many.distinctSheets} distinct sheet objects`,
-      ],
-    ],
-  );
-}
-
-/** Both builds side by side, with lite / React ratios (below 1: the lite build is faster or smaller). */
-function printComparison(react, lite) {
-  console.log('\n━━ Both builds side by side (work, medians; lite / React) ━━');
-  const ratio = (a, b) => (a && b ? `${(b / a).toFixed(2)}×` : '—');
-  const pair = (label, a, b) => [label, ms(a), ms(b), ratio(a, b)];
-  printTable(
-    ['figure', 'React', 'lite', 'lite / React'],
-    [
-      pair(`set courses (${count(COURSES)}) → painted, work`, react.set.median.work, lite.set.median.work),
-      pair('   … to painted (double rAF)', react.set.median.total, lite.set.median.total),
-      pair('one search keystroke, work', react.keys.median.work, lite.keys.median.work),
-      pair('   … to painted (double rAF)', react.keys.median.total, lite.keys.median.total),
-      pair(`${react.many.count} instances → all painted`, react.many.total, lite.many.total),
-      [
-        `${react.many.count} instances: frames rendered meanwhile`,
-        String(react.many.frames),
-        String(lite.many.frames),
-        ratio(react.many.frames, lite.many.frames),
-      ],
-      [
-        'DOM nodes in the shadow root (10,000 courses)',
-        count(react.dom[COURSES]),
-        count(lite.dom[COURSES]),
-        ratio(react.dom[COURSES], lite.dom[COURSES]),
-      ],
-    ],
-  );
+/** Every figure of one build, from a fresh context and page in `browser`. */
+async function measure(browser, build) {
+  const run = await openBench(browser, build);
+  const floor = await run('emptyFrame', { runs: 15 });
+  const set = await run('setCourses', { count: COURSES, runs: SET_RUNS });
+  const keys = await run('keystrokes', { count: COURSES, word: WORD });
+  const dom = await run('domSize', { few: 10, many: COURSES });
+  await run('many', { count: 10 }); // warm-up: the first elements ever made run cold code
+  const scale = {};
+  for (const n of SCALE) {
+    const runs = [];
+    for (let i = 0; i < SCALE_RUNS; i++) runs.push(await run('many', { count: n }));
+    // The median run by time (with its own figures); frames: the most any run needed.
+    const byTime = [...runs].sort((a, b) => a.total - b.total);
+    scale[n] = { ...byTime[Math.floor(byTime.length / 2)], frames: Math.max(...runs.map((r) => r.frames)), runs };
+  }
+  const long = await run('longText', { runs: LONG_TEXT_RUNS });
+  return { floor, set, keys, dom, scale, long };
 }
 
 async function main() {
   ensureBuilt();
   const started = performance.now();
-  // Other processes competing for the CPU make every figure slower and noisier: note how busy the machine was.
-  const load = loadavg()[0];
+  const loadBefore = loadavg()[0];
   const cores = availableParallelism();
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const results = {};
   try {
     // One build after the other in the same browser, each in a fresh context and page.
-    for (const build of BUILDS) {
-      const run = await openBench(browser, build.name);
-      results[build.name] = {
-        floor: await run('emptyFrame', { runs: 15 }),
-        set: await run('setCourses', { count: COURSES, runs: 7 }),
-        keys: await run('keystrokes', { count: COURSES, word: WORD }),
-        dom: await run('domSize', { few: 10, many: COURSES }),
-        many: await run('hundred', { count: 100 }),
-      };
-    }
+    for (const build of BUILDS) results[build.name] = await measure(browser, build.name);
   } finally {
     await browser.close();
   }
 
   console.log(
-    `\n<course-catalog> benchmark — Chromium ${browser.version()}, headless, ${count(COURSES)} generated courses`,
+    `\n<course-catalog> benchmark — Chromium ${browser.version()}, headless, both builds, ${count(COURSES)} generated courses`,
   );
-  console.log(
-    `Machine: ${cores} cores, load average ${load.toFixed(1)} before the run` +
-      (load > cores * 0.75 ? ' — busy: other work competes with the browser, expect noisy figures.' : '.'),
-  );
-  for (const build of BUILDS) printBuild(build.label, results[build.name]);
-  printComparison(results.react, results.lite);
-  console.log(`\nbench: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  printLoad('before the run', loadBefore, cores);
+  for (const build of BUILDS) printDetails(build.label, results[build.name]);
+  printSideBySide(results.react, results.lite);
+  console.log('');
+  printLoad('after the run', loadavg()[0], cores);
+  console.log(`bench: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const watchdog = setTimeout(() => {

@@ -1,0 +1,233 @@
+/**
+ * What `npm run bench` measures, its targets, and how the figures are printed (bench/run.mjs drives the page and
+ * hands the results here). Verdicts are printed (PASS / OVER), never asserted: a slow figure is not an error.
+ * See bench/README.md for what each figure means.
+ */
+
+/** Courses in the big catalog (figures a, b, c); figure a is measured on SET_RUNS fresh elements. */
+export const COURSES = 10_000;
+export const SET_RUNS = 7;
+/** Typed into the search box one character at a time (figure b). */
+export const WORD = 'machine learning';
+/** Catalogs connected in one task (scale figures), each count measured SCALE_RUNS times after a warm-up. */
+export const SCALE = [1, 10, 100];
+export const SCALE_RUNS = 5;
+/** Runs of each long-text catalog (median printed). */
+export const LONG_TEXT_RUNS = 5;
+
+export const TARGETS = {
+  /** ms of work, median: set 10,000 courses → painted. */
+  setCourses: 50,
+  /** ms of work, median: one keystroke fits in one frame. */
+  keystroke: 16,
+  /** Frames the browser may start while catalogs connected in one task render (most of any run). */
+  fewFrames: 3,
+  /** 100 catalogs within this many times the time of 10. */
+  scaleRatio: 5,
+  /** A catalog with one huge unbroken field within this many times the work of the same catalog without it. */
+  longTextRatio: 2,
+};
+
+export const BUILDS = [
+  { name: 'react', label: 'React build (dist/elements)', dir: 'elements' },
+  { name: 'lite', label: 'lite build (dist/cdn, preact/compat)', dir: 'cdn' },
+];
+
+const ms = (value) => (value === null || value === undefined ? '—' : `${value.toFixed(1)} ms`);
+const count = (value) => new Intl.NumberFormat('en-US').format(value);
+const times = (value) => `${value.toFixed(2)}×`;
+const list = (values) => values.map((value) => value.toFixed(0)).join(', ');
+const frames = (n) => `${n} frame${n === 1 ? '' : 's'}`;
+
+function printTable(headers, rows) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join('  ');
+  console.log(line(headers));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+/** How busy the machine is: other processes competing for the CPU make every figure slower and noisier. */
+export function printLoad(when, load, cores) {
+  console.log(
+    `Machine: ${cores} cores, load average ${load.toFixed(1)} ${when}` +
+      (load > cores * 0.75 ? ' — busy: other work competes with the browser, expect noisy figures.' : '.'),
+  );
+}
+
+/** One build's details: where the time goes, every run, each scale and long-text catalog. */
+export function printDetails(label, { floor, set, keys, scale, long }) {
+  console.log(`\n━━ ${label}: details ━━`);
+  console.log(
+    '"to painted" is the double requestAnimationFrame figure; "work" leaves out the idle wait for the display\'s\n' +
+      `next frame (an empty double rAF already reads ${ms(floor)} here).\n`,
+  );
+  console.log('Where the time goes (ms after the change; for medians, the median of each span):');
+  const spans = (name, sample) => [
+    name,
+    ms(sample.commit),
+    ms(sample.frame),
+    ms(sample.paint),
+    ms(sample.total),
+    ms(sample.work),
+  ];
+  printTable(
+    ['sample', 'DOM committed', 'frame starts', 'frame painted', 'double rAF', 'work'],
+    [
+      spans(`a) set ${count(COURSES)} courses, median of ${set.runs}`, set.median),
+      spans('a) set courses, first (cold)', set.first),
+      spans(`b) keystroke, median of ${keys.runs}`, keys.median),
+      spans('b) keystroke, first', keys.first),
+    ],
+  );
+  console.log(`a) work of every run (ms): ${list(set.works)}; to painted: ${list(set.totals)}.`);
+  console.log(`b) work of every keystroke (ms): ${list(keys.works)}; to painted: ${list(keys.totals)}.`);
+  console.log(`b) "${keys.word}", one keystroke per character; final status: "${keys.status}".`);
+
+  console.log(
+    `\nCatalogs connected in one task (default data) → all painted; median run of ${SCALE_RUNS} by time, frames:` +
+      ' the most of any run:',
+  );
+  printTable(
+    ['catalogs', 'to painted', 'work', 'frames', 'rendered', 'every run: to painted (ms), frames'],
+    SCALE.map((n) => {
+      const sample = scale[n];
+      return [
+        String(n),
+        ms(sample.total),
+        ms(sample.work),
+        String(sample.frames),
+        `${sample.rendered} of ${n}`,
+        sample.runs.map((run) => `${run.total.toFixed(0)} (${run.frames})`).join(', '),
+      ];
+    }),
+  );
+  const hundred = scale[100];
+  console.log(
+    `100: ${hundred.cardsPerElement} cards each, ${count(hundred.nodes)} DOM nodes in all shadow roots; ` +
+      (sharesSheet(hundred)
+        ? `all share 1 CSSStyleSheet (${count(hundred.sheetRules)} top-level rules).`
+        : `NOT shared: ${hundred.distinctSheets} distinct sheet objects.`),
+  );
+
+  console.log(
+    `\nLong unbroken text (3 courses connected → painted, median of ${LONG_TEXT_RUNS}; capitals, no spaces):`,
+  );
+  printTable(
+    ['catalog', 'to painted', 'work', 'every run: work (ms)'],
+    LONG_TEXT.map(({ label: name, key }) => [
+      name,
+      ms(long[key].median.total),
+      ms(long[key].median.work),
+      list(long[key].works),
+    ]),
+  );
+}
+
+const LONG_TEXT = [
+  { key: 'default', label: '3 courses' },
+  { key: 'description', label: '… one description of 1,000,000 characters' },
+  { key: 'instructor', label: '… one instructor of 100,000 characters' },
+];
+
+const sharesSheet = (many) => many.distinctSheets === 1 && many.isSheet;
+const scaleRatio = (result) => result.scale[100].total / result.scale[10].total;
+const longRatio = (result, key) => result.long[key].median.work / result.long.default.median.work;
+
+/**
+ * The rows of the side-by-side table: `value(result)` → a number (its ratio lite / React is printed) or a string;
+ * `show` formats the number (default: ms); `ok(result)` → the verdict for that build (no `ok`: for information);
+ * `name`: how the "over target" line names the row when its label leans on the row above.
+ */
+const ROWS = [
+  {
+    label: `a) set ${count(COURSES)} courses → painted: work, median of ${SET_RUNS}`,
+    value: (r) => r.set.median.work,
+    target: `≤ ${TARGETS.setCourses} ms`,
+    ok: (r) => r.set.median.work <= TARGETS.setCourses,
+  },
+  { label: '   … first run (cold): work', value: (r) => r.set.first.work },
+  { label: '   … to painted (double rAF), median', value: (r) => r.set.median.total },
+  {
+    label: `b) one search keystroke: work, median of ${WORD.length}`,
+    value: (r) => r.keys.median.work,
+    target: `≤ ${TARGETS.keystroke} ms`,
+    ok: (r) => r.keys.median.work <= TARGETS.keystroke,
+  },
+  { label: '   … first keystroke: work', value: (r) => r.keys.first.work },
+  { label: '   … to painted (double rAF), median', value: (r) => r.keys.median.total },
+  {
+    label: `c) DOM nodes in the shadow root, 10 vs ${count(COURSES)} courses`,
+    value: (r) => r.dom[COURSES],
+    show: (value, r) => `${count(r.dom[10])} vs ${count(value)}`,
+    target: 'equal',
+    ok: (r) => r.dom[10] === r.dom[COURSES],
+  },
+  ...SCALE.map((n) => ({
+    label: `${n} catalog${n === 1 ? '' : 's'} in one task → painted, frames`,
+    value: (r) => r.scale[n].total,
+    show: (value, r) => `${ms(value)}, ${frames(r.scale[n].frames)}`,
+    target: `≤ ${TARGETS.fewFrames} frames`,
+    ok: (r) => r.scale[n].frames <= TARGETS.fewFrames,
+  })),
+  {
+    label: '   … time of 100 / time of 10',
+    name: 'time of 100 catalogs / time of 10',
+    value: scaleRatio,
+    show: times,
+    target: `≤ ${TARGETS.scaleRatio}×`,
+    ok: (r) => scaleRatio(r) <= TARGETS.scaleRatio,
+  },
+  {
+    label: '   … 100 shadow roots share one CSSStyleSheet',
+    value: (r) => (sharesSheet(r.scale[100]) ? 'yes' : `no (${r.scale[100].distinctSheets})`),
+    target: 'yes',
+    ok: (r) => sharesSheet(r.scale[100]),
+  },
+  ...LONG_TEXT.map(({ key, label }) =>
+    key === 'default'
+      ? { label: `long text: ${label} → painted, work`, value: (r) => r.long.default.median.work }
+      : {
+          label,
+          name: `long text: ${label.slice(2)}`,
+          value: (r) => r.long[key].median.work,
+          show: (value, r) => `${ms(value)} (${times(longRatio(r, key))})`,
+          target: `≤ ${TARGETS.longTextRatio}× of 3 courses`,
+          ok: (r) => longRatio(r, key) <= TARGETS.longTextRatio,
+        },
+  ),
+];
+
+/** Both builds side by side with the ratio lite / React (below 1: the lite build is faster), targets, verdicts. */
+export function printSideBySide(react, lite) {
+  console.log('\n━━ Both builds side by side (lite / React below 1: the lite build is faster) ━━');
+  const over = { react: [], lite: [] };
+  const rows = ROWS.map((row) => {
+    const values = [row.value(react), row.value(lite)];
+    const cells = values.map((value, i) => {
+      const result = i === 0 ? react : lite;
+      if (typeof value !== 'number') return value;
+      return row.show ? row.show(value, result) : ms(value);
+    });
+    const ratio = values.every((value) => typeof value === 'number' && value > 0) ? times(values[1] / values[0]) : '—';
+    const verdict = (result, name) => {
+      if (!row.ok) return '';
+      if (row.ok(result)) return 'PASS';
+      over[name].push(row.name ?? row.label.trim());
+      return 'OVER';
+    };
+    return [row.label, ...cells, ratio, row.target ?? '', verdict(react, 'react'), verdict(lite, 'lite')];
+  });
+  printTable(['figure', 'React', 'lite', 'lite / React', 'target', 'React verdict', 'lite verdict'], rows);
+  for (const build of BUILDS) {
+    const names = over[build.name];
+    console.log(`Over target, ${build.label}: ${names.length ? names.join('; ') : 'none'}.`);
+  }
+}
