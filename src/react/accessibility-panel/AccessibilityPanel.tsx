@@ -8,6 +8,7 @@ import {
   setA11ySettings,
   stepFontSize,
 } from '../../lib/a11y-settings';
+import { keyName } from '../../lib/key-name';
 import { describeChange, RESET_MESSAGE } from './messages';
 import { PanelSettings } from './PanelSettings';
 import { useA11ySettings } from './useA11ySettings';
@@ -48,7 +49,7 @@ const DIALOG =
  * out to its own toolbar before coming back.
  */
 function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
-  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (keyName(event) !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled)')];
   const active = (event.currentTarget.getRootNode() as Document | ShadowRoot).activeElement;
   const target = event.shiftKey ? active === controls[0] && controls.at(-1) : active === controls.at(-1) && controls[0];

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { keyName } from '../../lib/key-name';
 import {
   type ComboState,
   initialState,
@@ -46,7 +47,8 @@ export function UserTypePicker({ id, label, options, value, onChange, placeholde
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const outcome = onKey(state, options, event, performance.now());
+    const press = { key: keyName(event), altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey };
+    const outcome = onKey(state, options, press, performance.now());
     if (outcome.handled) event.preventDefault();
     apply(outcome.state);
   };
