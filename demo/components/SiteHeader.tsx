@@ -1,10 +1,10 @@
 import dyslexicFontUrl from '@fontsource/opendyslexic/files/opendyslexic-latin-400-normal.woff2?url';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
-import '../../src/elements/accessibility-panel';
-import '../../src/elements/install-prompt';
-import '../../src/elements/site-navbar';
-import '../../src/elements/theme-toggle';
+import '../../src/elements/auto/accessibility-panel';
+import '../../src/elements/auto/install-prompt';
+import '../../src/elements/auto/site-navbar';
+import '../../src/elements/auto/theme-toggle';
 import { COMPANY } from '../../src/data/company';
 import type { MenuItemInput, NavbarNavigateDetail, SiteNavbarElement } from '../../src/elements/site-navbar';
 import { SkipLink } from './SkipLink';

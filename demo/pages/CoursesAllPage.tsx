@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import '../../src/elements/course-catalog';
+import '../../src/elements/auto/course-catalog';
 import type { CourseCatalogElement, CourseNavigateDetail } from '../../src/elements/course-catalog';
 import { useElementEvent } from '../components/useElementEvent';
 import { useInAppLinks } from '../components/useInAppLinks';

@@ -22,9 +22,12 @@ test.describe('one-line CDN embed', () => {
     await page.getByRole('button', { name: 'Show our apps' }).click();
     await expect(page.locator('ecosystem-grid [part~="card"]').first()).toBeVisible();
     const entries = scripts(requests).filter((path) => path.startsWith('/dist/cdn/') && !path.includes('/chunks/'));
+    // Each self-registering module imports its define-only module, which holds the element's code.
     expect(entries.sort()).toEqual([
       '/dist/cdn/autoloader.js',
       '/dist/cdn/course-catalog.js',
+      '/dist/cdn/define/course-catalog.js',
+      '/dist/cdn/define/ecosystem-grid.js',
       '/dist/cdn/ecosystem-grid.js',
     ]);
     // Everything from the partner's origin; no bare import specifier left for the browser to choke on.

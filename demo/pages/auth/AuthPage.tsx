@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import '../../../src/elements/login-form';
+import '../../../src/elements/auto/login-form';
 import type { LoginFormElement } from '../../../src/elements/login-form';
 import { useElementEvent } from '../../components/useElementEvent';
 import { useInAppLinks } from '../../components/useInAppLinks';

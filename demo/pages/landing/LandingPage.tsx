@@ -1,4 +1,4 @@
-import '../../../src/elements/ecosystem-grid';
+import '../../../src/elements/auto/ecosystem-grid';
 import { usePageMeta } from '../../components/usePageMeta';
 import { CallToAction } from './CallToAction';
 import { Hero } from './Hero';
