@@ -12,6 +12,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rollup, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { hoistSheets } from './scripts/element-sheets.ts';
 import { prerenderLanding } from './scripts/prerender-plugin.ts';
 import { shadowCss } from './scripts/shadow-css.ts';
 import { stripDescriptions } from './scripts/strip-descriptions.ts';
@@ -92,12 +93,15 @@ function elementBundle(lite: boolean): UserConfig {
       ...(lite ? [r2wcOnCompat()] : []),
       tailwindcss(),
       shadowCss(),
+      // What the catalog's sheet shares with other element sheets moves into the base sheet (scripts/hoist-css.ts).
+      hoistSheets({ anchor: 'course-catalog' }),
       stripDescriptions(),
       react(),
       // Licence notices of the bundled packages (tailwindcss: its generated CSS is inside).
       thirdPartyNotices({
         product: lite ? 'coursify-elements (lite build)' : 'coursify-elements',
         extra: ['tailwindcss'],
+        generated: /src[\\/]styles[\\/].*\.css\?inline$/,
       }),
     ],
     resolve: lite ? { alias: PREACT_ALIASES } : {},

@@ -69,10 +69,15 @@ describe('the element bundle', () => {
   it('marks each file holding third-party code with a legal comment naming the notices file', () => {
     const chunks = output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
     const react = chunks.find((chunk) => chunk.moduleIds.some((id) => packageNameOf(id) === 'react-dom'));
-    expect(
-      react?.code.startsWith(`/*! coursify-elements | contains third-party code: licences in ${NOTICES_FILE} */`),
-    ).toBe(true);
-    const ownOnly = chunks.find((chunk) => chunk.moduleIds.every((id) => packageNameOf(id) === undefined));
+    expect(react?.code.startsWith(`/*! Third-party licences: ${NOTICES_FILE} */`)).toBe(true);
+    // Tailwind's generated CSS is third-party code too: every file holding a stylesheet points to the notices.
+    const withSheet = chunks.filter((chunk) => chunk.moduleIds.some((id) => /\.css\?inline$/.test(id)));
+    expect(withSheet.length).toBeGreaterThan(1);
+    for (const chunk of withSheet)
+      expect(chunk.code.startsWith(`/*! Third-party licences: ${NOTICES_FILE} */`)).toBe(true);
+    const ownOnly = chunks.find((chunk) =>
+      chunk.moduleIds.every((id) => packageNameOf(id) === undefined && !/\.css\?inline$/.test(id)),
+    );
     expect(ownOnly?.code.startsWith('/*!')).toBe(false);
   });
 
