@@ -98,6 +98,8 @@ const testRunnerHtml = (testFramework) =>
   `<body><script type="module" src="${testFramework}"></script></body></html>`;
 
 export default {
+  // A free port, so the two builds' suites (npm test runs them side by side) never collide.
+  port: await freePort(),
   files: 'test/element/**/*.test.ts',
   testRunnerHtml,
   nodeResolve: { exportConditions: ['production'] },
