@@ -6,7 +6,6 @@ import {
   type HTMLAttributes,
   type PropsWithoutRef,
   type RefAttributes,
-  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -77,31 +76,39 @@ export function hostComponent<A extends ElementApi>(
       else hostProps[key] = value;
     }
 
-    // The latest handlers, for listeners attached once.
+    // The latest handlers, read when an event is emitted. Set during render, not in an effect: the inner component
+    // may emit from its own first effects, which run before this component's.
     const latest = useRef(handlers);
     latest.current = handlers;
-    useEffect(() => {
-      const element = host.current;
-      if (!element) return;
-      const listeners = events.map(({ name, handler }) => {
-        const listener = (event: Event) => (latest.current[handler] as ((event: Event) => void) | undefined)?.(event);
-        element.addEventListener(name, listener);
-        return () => element.removeEventListener(name, listener);
-      });
-      return () => {
-        for (const remove of listeners) remove();
-      };
-    }, []);
 
+    // Each event is dispatched from the host, the prop's handler listening for that one dispatch: it gets the real
+    // event (target, preventDefault()) before listeners higher up, which see it as they would the element's.
     const callbacks = useMemo(
       () =>
         Object.fromEntries(
           events.map(({ name, spec, handler }) => [
             handler,
-            (detail: unknown) =>
-              host.current?.dispatchEvent(
-                new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: spec.cancelable }),
-              ) ?? true,
+            (detail: unknown) => {
+              const event = new CustomEvent(name, {
+                detail,
+                bubbles: true,
+                composed: true,
+                cancelable: spec.cancelable,
+              });
+              const handle = latest.current[handler] as ((event: Event) => void) | undefined;
+              const element = host.current;
+              if (!element) {
+                handle?.(event);
+                return !event.defaultPrevented;
+              }
+              const listener = (dispatched: Event) => handle?.(dispatched);
+              element.addEventListener(name, listener);
+              try {
+                return element.dispatchEvent(event);
+              } finally {
+                element.removeEventListener(name, listener);
+              }
+            },
           ]),
         ),
       [],

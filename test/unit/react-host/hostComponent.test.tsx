@@ -95,6 +95,18 @@ describe('a coursify-elements/react component', () => {
     });
   });
 
+  it('an offer that came before the component rendered is announced to its handler', async () => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      platforms: [],
+    });
+    window.dispatchEvent(offer); // the browser's offer, before anything renders
+    const seen: string[] = [];
+    render(<InstallPrompt manual onInstallAvailable={(event) => seen.push(JSON.stringify(event.detail))} />);
+    await vi.waitFor(() => expect(seen).toEqual(['{"platforms":[]}']));
+  });
+
   it('gives the ref the host element and the declared methods', () => {
     const ref = createRef<HostHandle<typeof import('../../../src/elements/install-prompt').installPromptApi>>();
     const { container } = render(<InstallPrompt ref={ref} manual />);
