@@ -17,6 +17,7 @@
  * standalone, and it fetches nothing.
  */
 import { installCapture } from '../lib/install-capture';
+import { MethodRelay } from '../lib/method-relay';
 import { DEFAULT_DISMISS_DAYS, DISMISSAL_KEY } from '../lib/install-dismissal';
 import { PAGE_VIEWS_KEY, pageViews } from '../lib/page-views';
 import {
@@ -131,7 +132,7 @@ export type InstallPromptElement = ElementInstance<typeof installPromptApi>;
  * nothing by itself: `coursify-elements/install-prompt` is the self-registering entry (src/elements/auto/).
  */
 export function define(tag: string = installPromptApi.tag) {
-  return defineElement(installPromptApi, InstallPrompt, tag);
+  return defineElement(installPromptApi, InstallPrompt, tag, { methods: MethodRelay });
 }
 
 declare global {
