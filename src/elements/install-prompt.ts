@@ -17,8 +17,8 @@
  * standalone, and it fetches nothing.
  */
 import { installCapture } from '../lib/install-capture';
-import { MethodRelay } from '../lib/method-relay';
 import { DEFAULT_DISMISS_DAYS, DISMISSAL_KEY } from '../lib/install-dismissal';
+import { MethodRelay } from '../lib/method-relay';
 import { PAGE_VIEWS_KEY, pageViews } from '../lib/page-views';
 import {
   DEFAULT_APP_NAME,
