@@ -64,7 +64,7 @@ export function defineElement<A extends ElementApi>(
   api: A,
   component: ComponentType<ElementComponentProps<A>>,
   tag: string = api.tag,
-  ...[features]: {} extends ElementFeatures<A> ? [features?: ElementFeatures<A>] : [features: ElementFeatures<A>]
+  ...[features]: object extends ElementFeatures<A> ? [features?: ElementFeatures<A>] : [features: ElementFeatures<A>]
 ): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined;
   const existing = customElements.get(tag);
