@@ -15,6 +15,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { hoistSheets } from './scripts/element-sheets.ts';
 import { prerenderLanding } from './scripts/prerender-plugin.ts';
 import { shadowCss } from './scripts/shadow-css.ts';
+import { squeezeCssTemplates } from './scripts/squeeze-css-template.ts';
 import { stripDescriptions } from './scripts/strip-descriptions.ts';
 import { thirdPartyNotices } from './scripts/third-party-notices.ts';
 import { ELEMENT_TAGS } from './src/elements/tags.ts';
@@ -107,6 +108,8 @@ function elementBundle(lite: boolean): UserConfig {
       // What the catalog's sheet shares with other element sheets moves into the base sheet (scripts/hoist-css.ts).
       hoistSheets({ anchor: 'course-catalog' }),
       stripDescriptions(),
+      // The login form's light-DOM CSS lives in a template literal: its whitespace and comments go.
+      squeezeCssTemplates(),
       react(),
       // Licence notices of the bundled packages (tailwindcss: its generated CSS is inside).
       thirdPartyNotices({
@@ -159,7 +162,7 @@ function elementBundle(lite: boolean): UserConfig {
  */
 function reactHostBundle(): UserConfig {
   return {
-    plugins: [tailwindcss(), shadowCss(), stripDescriptions(), react()],
+    plugins: [tailwindcss(), shadowCss(), stripDescriptions(), squeezeCssTemplates(), react()],
     publicDir: false,
     build: {
       outDir: 'dist/react',
