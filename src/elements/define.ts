@@ -13,13 +13,15 @@
  * - defining the same name twice never throws;
  * - every shadow root adopts the one shared stylesheet;
  * - with `jsonChild` declared, an inline <script type="application/json"> child feeds the component (json-child.ts);
- * - with `methods` declared, each is a method of the element, relayed to the component (methods.ts);
+ * - with `methods` declared, each is a method of the element, relayed to the component (lib/method-relay.ts);
+ *   both are opt-in code: the element's declaration module passes them in `features`, so an element without them
+ *   does not download them (the compiler requires them where the declaration asks for them);
  * - with `states` declared, the component can set those custom states on the element, for the page's CSS;
  * - elements connected in one task render for the first time together, in one pass (first-render-batch.ts).
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
-import { MethodRelay } from '../lib/method-relay';
+import type { MethodRelay } from '../lib/method-relay';
 import { readPageState, subscribePageState } from '../lib/page-state';
 import { type Problem, reportError, warnProblems } from '../lib/report';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
@@ -34,7 +36,7 @@ import {
 } from './api';
 import { parseAttribute } from './attributes';
 import { queueFirstRender } from './first-render-batch';
-import { type JsonChildWatch, watchJsonChild } from './json-child';
+import type { JsonChildWatch, watchJsonChild } from './json-child';
 
 // r2wc keeps its state under these registered symbols; writing the store and calling render is how we update.
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -49,10 +51,20 @@ type R2wcElement = HTMLElement & {
   disconnectedCallback(): void;
 };
 
+/**
+ * The code behind optional declaration fields, imported only by the declaration modules that use them:
+ * `jsonChild` needs json-child.ts's `watchJsonChild`, `methods` needs the `MethodRelay` class.
+ */
+export type ElementFeatures<A extends ElementApi> = (A extends { jsonChild: string }
+  ? { jsonChild: typeof watchJsonChild }
+  : { jsonChild?: undefined }) &
+  (A extends { methods: object } ? { methods: typeof MethodRelay } : { methods?: undefined });
+
 export function defineElement<A extends ElementApi>(
   api: A,
   component: ComponentType<ElementComponentProps<A>>,
   tag: string = api.tag,
+  ...[features]: object extends ElementFeatures<A> ? [features?: ElementFeatures<A>] : [features: ElementFeatures<A>]
 ): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined;
   const existing = customElements.get(tag);
@@ -66,7 +78,7 @@ export function defineElement<A extends ElementApi>(
     }
     return existing;
   }
-  const elementClass = createElementClass(api, component);
+  const elementClass = createElementClass(api, component, features ?? {});
   customElements.define(tag, elementClass);
   return elementClass;
 }
@@ -74,6 +86,7 @@ export function defineElement<A extends ElementApi>(
 function createElementClass<A extends ElementApi>(
   api: A,
   component: ComponentType<ElementComponentProps<A>>,
+  { jsonChild: watchChild, methods: Relay }: { jsonChild?: typeof watchJsonChild; methods?: typeof MethodRelay },
 ): CustomElementConstructor {
   const specs: Record<string, PropSpec> = { ...api.props, ...COMMON_PROPS };
   const propByAttribute = new Map(Object.entries(specs).map(([name, spec]) => [attributeName(name, spec), name]));
@@ -106,7 +119,7 @@ function createElementClass<A extends ElementApi>(
     #unsubscribePage: (() => void) | undefined;
     #jsonChild: JsonChildWatch | undefined;
     #unmountScheduled = false;
-    #methods = api.methods ? new MethodRelay(api.tag) : undefined;
+    #methods = api.methods && Relay ? new Relay(api.tag) : undefined;
     /** r2wc has mounted this element's React root (and not unmounted it since). */
     #mounted = false;
 
@@ -135,8 +148,8 @@ function createElementClass<A extends ElementApi>(
       this.#unmountScheduled = false;
       this.#unsubscribePage ??= subscribePageState(() => this.#syncStates());
       this.#syncStates();
-      if (api.jsonChild && !this.#jsonChild) {
-        this.#jsonChild = watchJsonChild(this, (state) => {
+      if (api.jsonChild && watchChild && !this.#jsonChild) {
+        this.#jsonChild = watchChild(this, (state) => {
           this.#store('inlineJson', state);
           this.#render();
         });

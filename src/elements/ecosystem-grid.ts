@@ -13,6 +13,7 @@ import { DEFAULT_HEADING_LEVEL, DEFAULT_LABEL, EcosystemGrid } from '../react/ec
 import styles from '../styles/elements/ecosystem-grid.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
+import { watchJsonChild } from './json-child';
 
 /** The data and event types, for host pages written in TypeScript. */
 export type { AppOpenDetail, EcosystemItemInput };
@@ -88,7 +89,7 @@ export type EcosystemGridElement = ElementInstance<typeof ecosystemGridApi>;
  * nothing by itself: `coursify-elements/ecosystem-grid` is the self-registering entry (src/elements/auto/).
  */
 export function define(tag: string = ecosystemGridApi.tag) {
-  return defineElement(ecosystemGridApi, EcosystemGrid, tag);
+  return defineElement(ecosystemGridApi, EcosystemGrid, tag, { jsonChild: watchJsonChild });
 }
 
 declare global {

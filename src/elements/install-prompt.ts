@@ -18,6 +18,7 @@
  */
 import { installCapture } from '../lib/install-capture';
 import { DEFAULT_DISMISS_DAYS, DISMISSAL_KEY } from '../lib/install-dismissal';
+import { MethodRelay } from '../lib/method-relay';
 import { PAGE_VIEWS_KEY, pageViews } from '../lib/page-views';
 import {
   DEFAULT_APP_NAME,
@@ -131,7 +132,7 @@ export type InstallPromptElement = ElementInstance<typeof installPromptApi>;
  * nothing by itself: `coursify-elements/install-prompt` is the self-registering entry (src/elements/auto/).
  */
 export function define(tag: string = installPromptApi.tag) {
-  return defineElement(installPromptApi, InstallPrompt, tag);
+  return defineElement(installPromptApi, InstallPrompt, tag, { methods: MethodRelay });
 }
 
 declare global {
