@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { warnProblems } from '../../lib/report';
 import { capText, overLimitProblem } from '../../lib/text-cap';
 
@@ -13,7 +13,9 @@ export function useCappedText<T extends string | undefined>(
   limit: number,
 ): T {
   const length = typeof value === 'string' ? value.length : 0;
-  useEffect(() => {
+  // A layout effect, as for every bad-input warning: Preact (the lite build) runs plain effects after the next
+  // paint, so a page (or test) that reads the console right after the element rendered would not see it yet.
+  useLayoutEffect(() => {
     if (length > limit) warnProblems(tag, [overLimitProblem(`attribute "${attribute}"`, length, limit)]);
   }, [tag, attribute, length, limit]);
   return (typeof value === 'string' ? capText(value, limit) : value) as T;
