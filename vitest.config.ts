@@ -11,5 +11,9 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['test/unit/setup.ts'],
     restoreMocks: true,
+    // Files share a worker's module cache instead of a fresh one each (about 22 s instead of 65 s for the layer
+    // here); each file still gets its own DOM, the setup file cleans up after every test, and the suite passes in
+    // shuffled file order (--sequence.shuffle.files).
+    isolate: false,
   },
 });

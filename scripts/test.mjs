@@ -9,16 +9,20 @@
  *   element lite  the same suite on the lite build, dist/cdn (ELEMENT_BUILD=lite), in the same three engines
  *   e2e       Playwright on the built shell and partner pages (partner pages on both builds: projects chromium, lite)
  *   package   npm pack installed into consumer apps (HTML, React 19, React 19 SSR, React 18, Vue, TypeScript, Node)
+ * lint, types, unit and browsers run side by side (they need nothing built); the rest one after the other.
  * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
 
 const STAGES = [
-  { name: 'lint', command: ['node_modules/.bin/biome', 'ci', '--colors=off', '.'] },
-  { name: 'types', command: ['node_modules/.bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'unit', command: ['node_modules/.bin/vitest', 'run'], counts: vitestCounts },
+  // Checks that need nothing built run side by side (tsc is single-threaded; apt-get waits on the network).
+  [
+    { name: 'lint', command: ['node_modules/.bin/biome', 'ci', '--colors=off', '.'] },
+    { name: 'types', command: ['node_modules/.bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'unit', command: ['node_modules/.bin/vitest', 'run'], counts: vitestCounts },
+    { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'] },
+  ],
   { name: 'build', command: ['node', 'scripts/build.mjs'] },
-  { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'] },
   { name: 'element', command: ['node', 'scripts/test-element.mjs'], counts: wtrCounts },
   {
     name: 'element lite',
@@ -59,47 +63,63 @@ function number(text, pattern) {
   return match ? Number(match[1]) : 0;
 }
 
-function run({ command: [bin, ...args], env = {} }) {
+/** Runs one stage; its output goes straight through, or (`buffered`, for stages run side by side) is returned. */
+function run({ command: [bin, ...args], env = {} }, { buffered = false } = {}) {
   return new Promise((resolve) => {
     let output = '';
+    const started = performance.now();
     const child = spawn(bin, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env, FORCE_COLOR: '0' },
     });
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
-      output += chunk;
-    });
-    child.on('close', (code) => resolve({ code: code ?? 1, output: output.replace(ANSI, '') }));
-    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+    for (const [stream, sink] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      stream.on('data', (chunk) => {
+        if (!buffered) sink.write(chunk);
+        output += chunk;
+      });
+    }
+    const done = (code, text) =>
+      resolve({ code, output: text.replace(ANSI, ''), raw: text, seconds: (performance.now() - started) / 1000 });
+    child.on('close', (code) => done(code ?? 1, output));
+    child.on('error', (error) => done(1, String(error)));
   });
+}
+
+/** A stage, or stages side by side (their outputs printed one after another as they end). */
+async function runGroup(group) {
+  if (!Array.isArray(group)) {
+    console.log(`\n━━ ${group.name} ━━`);
+    return [{ stage: group, ...(await run(group)) }];
+  }
+  return Promise.all(
+    group.map(async (stage) => {
+      const result = await run(stage, { buffered: true });
+      process.stdout.write(`\n━━ ${stage.name} ━━\n${result.raw}`);
+      return { stage, ...result };
+    }),
+  );
 }
 
 const results = [];
 const totals = { passed: 0, failed: 0 };
 let failed = false;
-for (const stage of STAGES) {
-  console.log(`\n━━ ${stage.name} ━━`);
-  const started = performance.now();
-  const { code, output } = await run(stage);
-  const seconds = (performance.now() - started) / 1000;
-  const counts = stage.counts?.(output);
-  if (counts) {
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
+for (const group of STAGES) {
+  for (const { stage, code, output, seconds } of await runGroup(group)) {
+    const counts = stage.counts?.(output);
+    if (counts) {
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+    }
+    // A runner that exits 0 having run nothing is a failure too.
+    const ranNothing = counts && counts.passed + counts.failed === 0;
+    const ok = code === 0 && !ranNothing;
+    results.push({ name: stage.name, ok, seconds, counts, ranNothing });
+    if (!ok) failed = true;
   }
-  // A runner that exits 0 having run nothing is a failure too.
-  const ranNothing = counts && counts.passed + counts.failed === 0;
-  const ok = code === 0 && !ranNothing;
-  results.push({ name: stage.name, ok, seconds, counts, ranNothing });
-  if (!ok) {
-    failed = true;
-    break;
-  }
+  if (failed) break;
 }
 
 console.log('\n━━ summary ━━');
@@ -109,7 +129,9 @@ for (const { name, ok, seconds, counts, ranNothing } of results) {
     `${ok ? '✓' : '✗'} ${name.padEnd(12)} ${seconds.toFixed(1).padStart(6)} s${tally}${ranNothing ? '  (ran no test)' : ''}`,
   );
 }
-const skipped = STAGES.slice(results.length).map((stage) => stage.name);
+const skipped = STAGES.flat()
+  .map((stage) => stage.name)
+  .filter((name) => !results.some((result) => result.name === name));
 if (skipped.length) console.log(`not run after the failure: ${skipped.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -123,6 +123,9 @@ describe('<site-navbar> layout', () => {
       } as Window['removeEventListener'];
       try {
         const el = await navbarAt(900);
+        // Preact's useSyncExternalStore (the lite build) subscribes in an effect, after the first paint.
+        await until(() => added.length > 0, 'subscribed');
+        await new Promise((resolve) => setTimeout(resolve, 50));
         expect(added).to.have.length(1);
         const [, listener, options] = added[0] as [string, unknown, AddEventListenerOptions];
         expect(options.passive).to.equal(true);
