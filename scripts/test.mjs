@@ -9,20 +9,21 @@
  *   element lite  the same suite on the lite build, dist/cdn (ELEMENT_BUILD=lite), in the same three engines
  *   e2e       Playwright on the built shell and partner pages (partner pages on both builds: projects chromium, lite)
  *   package   npm pack installed into consumer apps (HTML, React 19, React 19 SSR, React 18, Vue, TypeScript, Node)
- * lint, types, unit and browsers run side by side (they need nothing built); the rest one after the other.
+ * lint, types, unit, browsers and build run side by side (none needs another), as do e2e and package; the element
+ * stages run alone (three engines already share the two cores).
  * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
 
 const STAGES = [
-  // Checks that need nothing built run side by side (tsc is single-threaded; apt-get waits on the network).
+  // What needs nothing built runs side by side with the build (tsc is single-threaded; apt-get waits on the network).
   [
     { name: 'lint', command: ['node_modules/.bin/biome', 'ci', '--colors=off', '.'] },
     { name: 'types', command: ['node_modules/.bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
     { name: 'unit', command: ['node_modules/.bin/vitest', 'run'], counts: vitestCounts },
     { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'] },
+    { name: 'build', command: ['node', 'scripts/build.mjs'] },
   ],
-  { name: 'build', command: ['node', 'scripts/build.mjs'] },
   { name: 'element', command: ['node', 'scripts/test-element.mjs'], counts: wtrCounts },
   {
     name: 'element lite',
@@ -30,12 +31,15 @@ const STAGES = [
     env: { ELEMENT_BUILD: 'lite' },
     counts: wtrCounts,
   },
-  { name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], counts: playwrightCounts },
-  {
-    name: 'package',
-    command: ['node_modules/.bin/playwright', 'test', '-c', 'playwright.package.config.ts'],
-    counts: playwrightCounts,
-  },
+  // The packed-package check (mostly npm and Vite) alongside the end-to-end suite.
+  [
+    { name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], counts: playwrightCounts },
+    {
+      name: 'package',
+      command: ['node_modules/.bin/playwright', 'test', '-c', 'playwright.package.config.ts'],
+      counts: playwrightCounts,
+    },
+  ],
 ];
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping terminal colour codes is the point
