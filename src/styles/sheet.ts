@@ -7,7 +7,7 @@ const sheets = new Map<string, CSSStyleSheet>();
  * one sheet. Constructed sheets are not inline styles, so they work under a Content-Security-Policy without
  * 'unsafe-inline'.
  */
-function sheetFor(css: string): CSSStyleSheet {
+export function sheetFor(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();
@@ -30,4 +30,10 @@ export function adoptSharedSheet(root: ShadowRoot, ownCss?: string): void {
   const wanted = ownCss ? [sharedSheet(), sheetFor(ownCss)] : [sharedSheet()];
   const missing = wanted.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
   if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
+}
+
+/** Adopts the sheet for `css` (shared by every root that adopts the same text) once; keeps the root's others. */
+export function adoptSheet(root: ShadowRoot, css: string): void {
+  const sheet = sheetFor(css);
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

@@ -1,4 +1,5 @@
-import { type RefObject, useLayoutEffect } from 'react';
+import type { RefObject } from 'react';
+import { useHostSheet } from '../shared/useHostSheet';
 
 /**
  * What <install-prompt> needs beyond the shared sheet, in a small sheet only its shadow roots adopt. Everything it
@@ -14,22 +15,7 @@ export const INSTALL_HOST_CSS = `
 .cf-root { display: contents; }
 `;
 
-let sheet: CSSStyleSheet | undefined;
-
-function installHostSheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(INSTALL_HOST_CSS);
-  }
-  return sheet;
-}
-
 /** Adopts the sheet into the shadow root `node` renders in (once); outside a shadow root, nothing. */
 export function useInstallHostSheet(node: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
-    const root = node.current?.getRootNode();
-    if (typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot)) return;
-    const own = installHostSheet();
-    if (!root.adoptedStyleSheets.includes(own)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, own];
-  }, [node]);
+  useHostSheet(node, INSTALL_HOST_CSS);
 }

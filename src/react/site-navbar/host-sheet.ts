@@ -1,4 +1,5 @@
-import { type RefObject, useLayoutEffect } from 'react';
+import type { RefObject } from 'react';
+import { useHostSheet } from '../shared/useHostSheet';
 
 /**
  * What the navbar needs beyond the shared sheet, in a small sheet only navbar shadow roots adopt:
@@ -20,22 +21,7 @@ export const NAVBAR_HOST_CSS = `
 .cf-root { background: none; }
 `;
 
-let sheet: CSSStyleSheet | undefined;
-
-export function navbarHostSheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(NAVBAR_HOST_CSS);
-  }
-  return sheet;
-}
-
-/** Adopts the navbar sheet into the shadow root `node` renders in (once); outside a shadow root, nothing. */
+/** Adopts the sheet into the shadow root `node` renders in (once); outside a shadow root, nothing. */
 export function useNavbarHostSheet(node: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
-    const root = node.current?.getRootNode();
-    if (typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot)) return;
-    const own = navbarHostSheet();
-    if (!root.adoptedStyleSheets.includes(own)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, own];
-  }, [node]);
+  useHostSheet(node, NAVBAR_HOST_CSS);
 }

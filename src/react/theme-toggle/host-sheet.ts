@@ -1,4 +1,5 @@
-import { type RefObject, useLayoutEffect } from 'react';
+import type { RefObject } from 'react';
+import { useHostSheet } from '../shared/useHostSheet';
 
 /**
  * What the toggle needs beyond the shared sheet, in a small sheet only toggle shadow roots adopt (a constructed
@@ -18,22 +19,7 @@ export const TOGGLE_HOST_CSS = `
 .cf-root { background: none; }
 `;
 
-let sheet: CSSStyleSheet | undefined;
-
-export function toggleHostSheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(TOGGLE_HOST_CSS);
-  }
-  return sheet;
-}
-
-/** Adopts the toggle sheet into the shadow root `node` renders in (once); outside a shadow root, nothing. */
+/** Adopts the sheet into the shadow root `node` renders in (once); outside a shadow root, nothing. */
 export function useToggleHostSheet(node: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
-    const root = node.current?.getRootNode();
-    if (typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot)) return;
-    const own = toggleHostSheet();
-    if (!root.adoptedStyleSheets.includes(own)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, own];
-  }, [node]);
+  useHostSheet(node, TOGGLE_HOST_CSS);
 }

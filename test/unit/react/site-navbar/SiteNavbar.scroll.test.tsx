@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAVBAR_HOST_CSS, navbarHostSheet } from '../../../../src/react/site-navbar/host-sheet';
+import { NAVBAR_HOST_CSS } from '../../../../src/react/site-navbar/host-sheet';
 import { SiteNavbar } from '../../../../src/react/site-navbar/SiteNavbar';
 import { isScrolledPast, SCROLL_THRESHOLD } from '../../../../src/react/site-navbar/useScrolled';
+import { sheetFor } from '../../../../src/styles/sheet';
 import { scrollWindowTo, spyOnConsole } from './fixtures';
 
 spyOnConsole();
@@ -99,7 +100,7 @@ describe('SiteNavbar: the host sheet (sticky host)', () => {
     rerender(<SiteNavbar variant="private" />);
     expect(root.adoptedStyleSheets).toHaveLength(2);
     expect(root.adoptedStyleSheets[0]).toBe(existing);
-    expect(root.adoptedStyleSheets[1]).toBe(navbarHostSheet());
+    expect(root.adoptedStyleSheets[1]).toBe(sheetFor(NAVBAR_HOST_CSS));
     unmount();
     host.remove();
   });
