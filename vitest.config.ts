@@ -11,8 +11,10 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['test/unit/setup.ts'],
     restoreMocks: true,
-    // Two workers on this 2-core machine (the default here was one): about 47 s instead of 76 s. Files stay
-    // isolated: the stores are module singletons whose window listeners would otherwise outlive their file.
+    // Two workers on this 2-core machine (the default here was one), and files share a worker's page instead of
+    // building a new environment each (most of the time went there): test/unit/setup.ts removes what a file left
+    // on the page (listeners of its store modules, storage, root attributes) before the next one runs.
     maxWorkers: 2,
+    isolate: false,
   },
 });

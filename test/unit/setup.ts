@@ -1,4 +1,52 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+
+/**
+ * Test files share a worker's window and module registry (vitest.config.ts: `isolate: false`). Each file must still
+ * start as if alone: when a file ends, the registry is reset (the next file imports fresh store modules, with fresh
+ * state), every listener the finished file's modules added to the page-wide targets is removed (a store listens on
+ * the window for `storage` and colour-scheme changes and would otherwise write to the root element during the next
+ * file's tests), and the page is left as a fresh one: empty storage, a bare root element and body.
+ */
+type Added = [EventTarget, string, EventListenerOrEventListenerObject, boolean | EventListenerOptions | undefined];
+
+const PATCHED = Symbol.for('coursify.unit.listenerLog');
+type PatchedTarget = typeof EventTarget.prototype & { [PATCHED]?: Added[] };
+const proto = EventTarget.prototype as PatchedTarget;
+
+const hasPage = typeof window !== 'undefined'; // files in the node environment have none
+
+if (hasPage && !proto[PATCHED]) {
+  const log: Added[] = [];
+  proto[PATCHED] = log;
+  const add = proto.addEventListener;
+  proto.addEventListener = function (this: EventTarget, type, listener, options) {
+    if (listener && isPageWide(this)) log.push([this, type, listener, options]);
+    return add.call(this, type, listener, options);
+  };
+}
+
+/** Targets that outlive a test file: the window, its document and root, and media queries. */
+function isPageWide(target: EventTarget): boolean {
+  return (
+    target === window ||
+    target === document ||
+    target === document.documentElement ||
+    ('matches' in target && 'media' in target) // a MediaQueryList (happy-dom does not expose its class)
+  );
+}
 
 afterEach(() => cleanup());
+
+afterAll(() => {
+  if (!hasPage) return;
+  const log = proto[PATCHED] ?? [];
+  for (const [target, type, listener, options] of log.splice(0)) target.removeEventListener(type, listener, options);
+  localStorage.clear();
+  sessionStorage.clear();
+  const root = document.documentElement;
+  for (const name of root.getAttributeNames()) root.removeAttribute(name);
+  document.body.replaceChildren();
+  document.adoptedStyleSheets = [];
+  vi.resetModules();
+});
