@@ -74,8 +74,11 @@ describe('<login-form> modes and attributes', () => {
           url: '/public/features/login',
           cancelable: true,
         });
+        // Two props set in one task render in one commit: once the new heading shows, the new URL is in too (a
+        // fixed wait here failed in WebKit on a busy machine).
         el.loginUrl = '/public/features/authentication/login';
-        await new Promise((resolve) => setTimeout(resolve, 30)); // React's render of the new prop
+        el.heading = 'Join us';
+        await until(() => formPart(el, 'heading')?.textContent === 'Join us', 'the new props rendered');
         submit(el).click();
         await until(() => seen.length === 2, 'second submit');
         expect(seen[1].url).to.equal('/public/features/authentication/login');
