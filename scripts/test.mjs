@@ -5,12 +5,12 @@
  *   unit      Vitest + happy-dom, from source
  *   build     dist/elements, dist/cdn, dist/types, dist/demo
  *   browsers  find Chromium, Firefox ESR and WebKitGTK, or install Debian's packages (scripts/ensure-browsers.mjs)
- *   element   web-test-runner on the built dist/elements in Chromium, Firefox and WebKit side by side
- *   element lite  the same suite on the lite build, dist/cdn (ELEMENT_BUILD=lite), in the same three engines
+ *   element   web-test-runner on the built elements in Chromium, Firefox and WebKit side by side, each engine on
+ *             the React build (dist/elements), then on the lite build (dist/cdn)
  *   e2e       Playwright on the built shell and partner pages (partner pages on both builds: projects chromium, lite)
  *   package   npm pack installed into consumer apps (HTML, React 19, React 19 SSR, React 18, Vue, TypeScript, Node)
- * lint, types, unit, browsers and build run side by side (none needs another), as do e2e and package; the element
- * stages run alone (three engines already share the two cores).
+ * lint, types, unit, browsers and build run side by side (none needs another), as do the three engines' element
+ * runs, and e2e and package.
  * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -24,13 +24,13 @@ const STAGES = [
     { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'] },
     { name: 'build', command: ['node', 'scripts/build.mjs'] },
   ],
-  { name: 'element', command: ['node', 'scripts/test-element.mjs'], counts: wtrCounts },
-  {
-    name: 'element lite',
-    command: ['node', 'scripts/test-element.mjs'],
-    env: { ELEMENT_BUILD: 'lite' },
+  // One chain per engine, the three side by side: each engine runs the React build, then the lite build. WebKit
+  // (over WebDriver) is the slowest; alone in its chain, it never waits for the other engines between builds.
+  ['chromium', 'firefox', 'webkit'].map((engine) => ({
+    name: `element ${engine}`,
+    command: ['node', 'scripts/test-element.mjs', '--engine', engine, '--build', 'react,lite'],
     counts: wtrCounts,
-  },
+  })),
   // The packed-package check (mostly npm and Vite) alongside the end-to-end suite.
   [
     { name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], counts: playwrightCounts },
@@ -50,10 +50,11 @@ function vitestCounts(output) {
   return { passed: number(line, /(\d+) passed/), failed: number(line, /(\d+) failed/) };
 }
 
-/** scripts/wtr-summary.mjs ends the run with "element total: N passed, N failed, N skipped". */
+/** scripts/wtr-summary.mjs ends each run (one per build) with "element total: N passed, N failed, N skipped". */
 function wtrCounts(output) {
-  const total = output.split('\n').findLast((l) => l.startsWith('element total:')) ?? '';
-  return { passed: number(total, /(\d+) passed/), failed: number(total, /(\d+) failed/) };
+  const totals = output.split('\n').filter((l) => l.startsWith('element total:'));
+  const sum = (pattern) => totals.reduce((n, line) => n + number(line, pattern), 0);
+  return { passed: sum(/(\d+) passed/), failed: sum(/(\d+) failed/) };
 }
 
 function playwrightCounts(output) {
@@ -130,7 +131,7 @@ console.log('\n━━ summary ━━');
 for (const { name, ok, seconds, counts, ranNothing } of results) {
   const tally = counts ? `  ${counts.passed} passed, ${counts.failed} failed` : '';
   console.log(
-    `${ok ? '✓' : '✗'} ${name.padEnd(12)} ${seconds.toFixed(1).padStart(6)} s${tally}${ranNothing ? '  (ran no test)' : ''}`,
+    `${ok ? '✓' : '✗'} ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)} s${tally}${ranNothing ? '  (ran no test)' : ''}`,
   );
 }
 const skipped = STAGES.flat()
