@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COMPANY } from '../../src/data/company';
+import { COMPANY } from '../data/company';
 
 export type FooterVariant = 'landing' | 'public' | 'private';
 

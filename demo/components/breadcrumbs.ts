@@ -1,4 +1,4 @@
-import { type StarterTemplate, TEMPLATES } from '../../src/data/templates';
+import { type StarterTemplate, TEMPLATES } from '../data/templates';
 
 /** One step of a breadcrumb trail; the last one is the current page and has no link. */
 export type Crumb = { label: string; to?: string };

@@ -1,6 +1,6 @@
-import { isSubject, SUBJECT_TITLES, type Subject } from '../../../src/data/lessons';
-import { NOTES_URLS } from '../../../src/data/notes';
 import { safeFetchUrl } from '../../../src/lib/safe-url';
+import { isSubject, SUBJECT_TITLES, type Subject } from '../../data/lessons';
+import { NOTES_URLS } from '../../data/notes';
 
 export type NotesView = 'syllabus' | 'content';
 

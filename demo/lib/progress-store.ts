@@ -7,8 +7,9 @@
  *   { version: 1, courses: { java: { 'java-basics': { completedAt: ISO } } }, lastActivity: { java: ISO } }
  * Only the known subjects and lesson ids survive a read: a lesson removed from the course stops counting.
  */
+
+import { readStored, subscribeStored, writeStored } from '../../src/lib/safe-storage';
 import { LESSONS, SUBJECTS, type Subject } from '../data/lessons';
-import { readStored, subscribeStored, writeStored } from './safe-storage';
 
 export const PROGRESS_STORAGE_KEY = 'coursify:progress';
 export const PROGRESS_VERSION = 1;
