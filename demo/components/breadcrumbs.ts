@@ -27,7 +27,7 @@ function current(trail: Crumb[]): Crumb[] {
 }
 
 /**
- * The learner shell's trail (SPEC §2): Home first, then Progress Tracker, then a template app when the templates
+ * The learner shell's trail: Home first, then Progress Tracker, then a template app when the templates
  * page names one with `?appId=`; unknown pages of the shell end in "Page not found".
  */
 export function learnerTrail(pathname: string, search: string): Crumb[] {

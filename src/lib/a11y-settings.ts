@@ -1,5 +1,5 @@
 /**
- * The accessibility panel's settings (SPEC §4, §9): font size, grayscale, dyslexia-friendly font, and the ones
+ * The accessibility panel's settings: font size, grayscale, dyslexia-friendly font, and the ones
  * the original defined but never exposed — higher contrast, text alignment, reduced motion, announcements.
  * Applied to the whole page and, through the `--cf-*` tokens and root classes, to every element. Persisted like
  * the theme: storage that throws or holds garbage means the defaults, field by field.

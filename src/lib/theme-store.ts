@@ -1,5 +1,5 @@
 /**
- * The one theme store of the shell and every element (SPEC §3 darkMode, §4): dark on, off, or following the
+ * The one theme store of the shell and every element (the site's dark mode): dark on, off, or following the
  * system when the preference is null. Default off. Applying it flips the `dark` class on the root element, which
  * every element follows (see page-state.ts). Persisted in localStorage; other tabs follow through `storage`
  * events; an unusable storage or a garbage value means the default, never an error.

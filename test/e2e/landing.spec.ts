@@ -1,4 +1,4 @@
-/** The marketing landing page at `/` on the built shell (SPEC §1, §2 "Landing page", §3, §4, §9). */
+/** The marketing landing page at `/` on the built shell: hero, ecosystem, stats, testimonials, call to action. */
 import { expect, type Page, test } from '@playwright/test';
 import { LIVE_APP_TITLES } from '../fixtures/ecosystem-apps';
 import { expectNoAxeViolations } from './axe';

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * <ecosystem-grid> as partners use it, on the built module in a real browser: the SPEC's default cards, links
+ * <ecosystem-grid> as partners use it, on the built module in a real browser: the default cards, links
  * that open a new tab, coming-soon cards that are not tab stops, heading levels, container-query columns,
  * light and dark.
  */
@@ -26,7 +26,7 @@ describe('<ecosystem-grid>', () => {
     await loadGrid();
   });
 
-  describe('default data (SPEC §1)', () => {
+  describe('default data', () => {
     it('11 live apps, then 9 coming-soon cards, titles at h3 under the page’s h2', async () => {
       const el = await grid();
       expect(titles(el).slice(0, 11)).to.deep.equal(LIVE_APP_TITLES);

@@ -4,7 +4,7 @@ import { COMING_SOON, DEFAULT_ECOSYSTEM, ENABLED_APPS } from '../../../src/data/
 import { parseEcosystemItems } from '../../../src/lib/ecosystem-items';
 import { COMING_SOON_TITLES, LIVE_APP_TITLES } from '../../fixtures/ecosystem-apps';
 
-describe('default ecosystem data (SPEC §1, §3)', () => {
+describe('default ecosystem data', () => {
   const parsed = parseEcosystemItems(DEFAULT_ECOSYSTEM);
   const items = parsed.ok ? parsed.items : [];
 
@@ -14,7 +14,7 @@ describe('default ecosystem data (SPEC §1, §3)', () => {
     expect(items).toHaveLength(20);
   });
 
-  it('has the eleven live apps of the spec, in order', () => {
+  it('has the eleven live apps, in order', () => {
     expect(ENABLED_APPS.map((app) => app.id)).toEqual([
       'todo',
       'accounts',
@@ -48,7 +48,7 @@ describe('default ecosystem data (SPEC §1, §3)', () => {
     for (const item of items.filter((i) => !i.enabled)) expect(item.link).toBeNull();
   });
 
-  it('the health tracker claims 142+ activities (SPEC §9)', () => {
+  it('the health tracker claims 142+ activities', () => {
     const health = items.find((item) => item.id === 'health-tracker');
     expect(health?.description).toContain('142+ activities');
   });

@@ -18,7 +18,7 @@ import {
 
 spyOnConsole();
 
-describe('EcosystemGrid: the default apps (SPEC §1)', () => {
+describe('EcosystemGrid: the default apps', () => {
   it('shows the 11 live apps, then the 9 coming-soon cards, as h3 titles, without a console message', () => {
     render(<EcosystemGrid />);
     expect(cardTitles(3)).toEqual([...LIVE_APP_TITLES, ...COMING_SOON_TITLES]);
