@@ -1,9 +1,10 @@
 /**
- * The builds from one config:
+ * Five builds from one config (scripts/build.mjs runs them in order, with the manifest, types and boot script):
  * - `vite build --mode elements`: the partner bundle, one ES module per element in dist/elements, React in a
  *   shared chunk so two elements on a page load it once;
  * - `vite build --mode lite`: the same elements from the same source with React aliased to preact/compat, in
  *   dist/cdn (a third of the bytes), plus `coursify-elements.js` (all of them) and `autoloader.js`;
+ * - `vite build --mode react`: `coursify-elements/react` in dist/react, the components on the host's own React;
  * - `vite build` (default): the demo shell in dist/demo; `vite` serves it in development;
  * - `vite build --mode prerender`: the shell's routes for Node (dist/server), to prerender the landing page.
  */

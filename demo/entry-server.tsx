@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of a route to HTML (scripts/prerender.mjs), so the landing page paints before any
+ * Build-time rendering of a route to HTML (scripts/prerender-plugin.ts), so the landing page paints before any
  * JavaScript runs. No data is loaded on the server: the routes have no loaders.
  */
 import { StrictMode } from 'react';

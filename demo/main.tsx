@@ -13,7 +13,7 @@ const app = (
 );
 const container = document.getElementById('root') as HTMLElement;
 
-// The landing page is prerendered at build time (scripts/prerender.mjs): take over its HTML instead of
+// The landing page is prerendered at build time (scripts/prerender-plugin.ts): take over its HTML instead of
 // replacing it. Every other route arrives as an empty shell and renders here.
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -35,7 +35,7 @@ export function redirectTo(to: string) {
   return ({ request }: Pick<LoaderFunctionArgs, 'request'>) => redirect(`${to}${new URL(request.url).search}`);
 }
 
-/** `/public/<rest>` → `/public/features/<rest>`, query kept (SPEC §2: `/public/*` leads to `/public/features/*`). */
+/** `/public/<rest>` → `/public/features/<rest>`, query kept: every public page lives under `/public/features/`. */
 export function redirectIntoFeatures({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) {
   return redirectTo(`/public/features/${params['*'] ?? ''}`)({ request });
 }

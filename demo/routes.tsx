@@ -29,7 +29,7 @@ const adminProgressPage = async () =>
   titled((await import('./pages/admin/AdminProgressPage')).AdminProgressPage, 'Admin Progress Tracker · Coursify');
 
 /**
- * The site map (SPEC §2), shared by the browser router (main.tsx) and the build-time prerender (entry-server.tsx).
+ * The site map, shared by the browser router (main.tsx) and the build-time prerender (entry-server.tsx).
  * Each shell is a layout route; its pages render in its <Outlet/>, and so does the error screen for any failure
  * below it (unknown path, unknown subject or user type, a thrown loader error), with that shell's navbar.
  */
@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
                 page('admin-progress-tracker', adminProgressPage),
                 NOT_FOUND,
               ]),
-              // Register Now links here (SPEC §2); not in the spec's route tree, so it leads to the login screen.
+              // Register Now links here; the site has no page at this path, so it leads to the login screen.
               { path: 'login', element: null, loader: redirectTo(LOGIN) },
               shell({ element: <ShellLayout /> }, [NOT_FOUND]),
             ],
@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
             page('about', async () => (await import('./pages/AboutPage')).AboutPage),
             NOT_FOUND,
           ]),
-          // `/public/*` leads to `/public/features/*` (SPEC §2): `/public/courses/all` is the course grid.
+          // `/public/*` leads to `/public/features/*`: `/public/courses/all` is the course grid.
           { path: '*', element: null, loader: redirectIntoFeatures },
         ],
       },

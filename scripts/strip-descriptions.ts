@@ -1,7 +1,7 @@
 /**
  * Keeps the documentation of the element declarations out of the runtime bundles.
  *
- * Each element declares its API once in src/elements/<tag>.ts (DESIGN.md, "Declared once"): props, events and
+ * Each element declares its API once in src/elements/<tag>.ts (docs/architecture.md, "The element kit"): props, events and
  * methods with a `description`, and `parts`, `slots` and `cssProperties` maps whose values are descriptions. The
  * types, the docs and the manifest read those texts from the source; at run time defineElement reads only tags,
  * types, attribute names, defaults and cancelability. So this build-time transform removes every `description`

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { COMPANY } from '../../src/data/company';
+import { COMPANY } from '../data/company';
 
 export type FooterVariant = 'landing' | 'public' | 'private';
 
-/** Copyright years per variant (SPEC §2 "Shared layout"). */
+/** Copyright years per variant, as each of the original sites shows its own. */
 export const FOOTER_YEARS: Record<FooterVariant, number> = { landing: 2024, public: 2025, private: 2024 };
 
 type FooterLink = { label: string; to: string };

@@ -5,8 +5,8 @@ import '../../src/elements/auto/accessibility-panel';
 import '../../src/elements/auto/install-prompt';
 import '../../src/elements/auto/site-navbar';
 import '../../src/elements/auto/theme-toggle';
-import { COMPANY } from '../../src/data/company';
 import type { MenuItemInput, NavbarNavigateDetail, SiteNavbarElement } from '../../src/elements/site-navbar';
+import { COMPANY } from '../data/company';
 import { SkipLink } from './SkipLink';
 import { useElementEvent } from './useElementEvent';
 import { useInAppLinks } from './useInAppLinks';
@@ -22,7 +22,7 @@ const PUBLIC_MENU = [
   { label: 'About', href: '/public/pages/about', section: '/public/pages/' },
 ];
 
-/** A chat service is out of the spec's scope; the shortcut points at the company's chat address. */
+/** The site has no chat service of its own; the shortcut points at the company's chat address. */
 const CHAT_URL = 'https://chat.coursify.example/';
 
 type Props = { variant: 'landing' | 'public' | 'private' };
@@ -42,7 +42,7 @@ export function SiteHeader({ variant }: Props) {
   const route = useInAppLinks();
   const { pathname } = useLocation();
   useElementEvent<NavbarNavigateDetail>(navbar, 'navbar-navigate', (event) => route(event, event.detail.href));
-  // The landing bar has its in-page links; the private area's menu starts empty, as the spec's state has it.
+  // The landing bar has its in-page links; the private area's menu starts empty, as the original's state has it.
   const items: MenuItemInput[] | undefined =
     variant === 'public'
       ? PUBLIC_MENU.map(({ label, href, section }) => ({ label, href, isActive: pathname.startsWith(section) }))

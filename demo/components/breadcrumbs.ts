@@ -1,4 +1,4 @@
-import { type StarterTemplate, TEMPLATES } from '../../src/data/templates';
+import { type StarterTemplate, TEMPLATES } from '../data/templates';
 
 /** One step of a breadcrumb trail; the last one is the current page and has no link. */
 export type Crumb = { label: string; to?: string };
@@ -27,7 +27,7 @@ function current(trail: Crumb[]): Crumb[] {
 }
 
 /**
- * The learner shell's trail (SPEC §2): Home first, then Progress Tracker, then a template app when the templates
+ * The learner shell's trail: Home first, then Progress Tracker, then a template app when the templates
  * page names one with `?appId=`; unknown pages of the shell end in "Page not found".
  */
 export function learnerTrail(pathname: string, search: string): Crumb[] {

@@ -7,7 +7,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { ComponentType, SVGProps } from 'react';
 import { ADMIN_PROGRESS_PATH, LEARNER_PATHS } from './breadcrumbs';
 
-/** A sidebar item (SPEC §3): id, icon, label, link, optional badge. */
+/** A sidebar item: id, icon, label, link, optional badge. */
 export type SidebarItem = {
   id: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -16,7 +16,7 @@ export type SidebarItem = {
   badge?: string;
 };
 
-/** A side menu: its main items and a secondary section (SPEC §2 "Shared layout"). */
+/** A side menu: its main items and a secondary section. */
 export type SideMenuConfig = { label: string; items: SidebarItem[]; secondary: SidebarItem[] };
 
 const SECONDARY: SidebarItem[] = [

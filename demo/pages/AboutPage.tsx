@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { COMPANY } from '../../src/data/company';
 import { usePageMeta } from '../components/usePageMeta';
+import { COMPANY } from '../data/company';
 
 /** Target of the Troubleshoot Account links: what the site is and how to get help with an account. */
 export function AboutPage() {

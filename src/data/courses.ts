@@ -1,48 +1,48 @@
 import type { CourseInput } from '../lib/courses';
-import { coverArt } from '../lib/cover-art';
 
 /** The instructor of all three courses (the original shows one). */
 export const DEFAULT_INSTRUCTOR = 'Daniel Brooks';
 
-const COURSE_DEFAULTS = {
+/** What the three default courses have in common: all Free, 12 Weeks, Advanced, one instructor. */
+export const DEFAULT_COURSE_FIELDS = {
   instructor: DEFAULT_INSTRUCTOR,
   duration: '12 Weeks',
   difficulty: 'Advanced',
   price: 0,
-} as const;
+} as const satisfies Partial<CourseInput>;
 
-const syllabus = (subject: string) => `/public/features/courses/syllabus/${subject}`;
-const content = (subject: string) => `/public/features/courses/content/${subject}`;
+/**
+ * What a default course's cover shows: a word on a gradient from one colour to another, drawn as an SVG by
+ * src/lib/cover-art.ts. A tuple, not an object: the three field names would be bytes in every catalog bundle.
+ */
+export type CoverSpec = readonly [label: string, from: string, to: string];
 
-/** The three courses of the catalog (SPEC §3): all Free, 12 Weeks, Advanced, one instructor. */
-export const DEFAULT_COURSES: readonly CourseInput[] = [
+/**
+ * A default course as data: src/lib/default-courses.ts adds the common fields, draws `cover` into `image`, and
+ * links the syllabus and content pages from the id.
+ */
+export type DefaultCourseEntry = Pick<CourseInput, 'title' | 'description'> & { id: string; cover: CoverSpec };
+
+/** The three courses of the catalog, in order. */
+export const DEFAULT_COURSE_ENTRIES: readonly DefaultCourseEntry[] = [
   {
     id: 'java',
     title: 'Java Programming',
     description:
       'Object-oriented design, collections, generics, streams and concurrency: write, test and package real Java applications.',
-    image: coverArt('Java', '#b45309', '#dc2626'),
-    syllabus: syllabus('java'),
-    content: content('java'),
-    ...COURSE_DEFAULTS,
+    cover: ['Java', '#b45309', '#dc2626'],
   },
   {
     id: 'spring-boot',
     title: 'Spring Boot',
     description:
       'Build production-ready REST services with dependency injection, Spring Data, validation, security and tests.',
-    image: coverArt('Spring Boot', '#15803d', '#0d9488'),
-    syllabus: syllabus('spring-boot'),
-    content: content('spring-boot'),
-    ...COURSE_DEFAULTS,
+    cover: ['Spring Boot', '#15803d', '#0d9488'],
   },
   {
     id: 'mysql',
     title: 'MySQL',
     description: 'Relational modelling, SQL from SELECT to window functions, indexes, transactions and query tuning.',
-    image: coverArt('MySQL', '#1d4ed8', '#0891b2'),
-    syllabus: syllabus('mysql'),
-    content: content('mysql'),
-    ...COURSE_DEFAULTS,
+    cover: ['MySQL', '#1d4ed8', '#0891b2'],
   },
 ];

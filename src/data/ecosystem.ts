@@ -3,7 +3,7 @@ import type { EcosystemItemInput } from '../lib/ecosystem-items';
 /** Each app lives on its own subdomain; `.example` is reserved, so no real host is ever named. */
 const app = (subdomain: string) => `https://${subdomain}.coursify.example/`;
 
-/** The company's ecosystem of small web apps (SPEC §1, §3): the eleven live apps, each opened by Explore. */
+/** The company's ecosystem of small web apps: the eleven live apps, each opened by Explore. */
 export const ENABLED_APPS: readonly EcosystemItemInput[] = [
   {
     id: 'todo',
@@ -106,7 +106,7 @@ export const ENABLED_APPS: readonly EcosystemItemInput[] = [
   },
 ];
 
-/** What comes next (SPEC §1): shown greyed, marked "Coming soon", never a link. */
+/** What comes next: nine cards shown greyed, marked "Coming soon", never a link. */
 export const COMING_SOON: readonly EcosystemItemInput[] = [
   {
     id: 'learning-courses',

@@ -1,10 +1,11 @@
 /**
- * The accessibility panel's settings (SPEC §4, §9): font size, grayscale, dyslexia-friendly font, and the ones
+ * The accessibility panel's settings: font size, grayscale, dyslexia-friendly font, and the ones
  * the original defined but never exposed — higher contrast, text alignment, reduced motion, announcements.
  * Applied to the whole page and, through the `--cf-*` tokens and root classes, to every element. Persisted like
  * the theme: storage that throws or holds garbage means the defaults, field by field.
  */
-import { readStored, subscribeStored, writeStored } from './safe-storage';
+import { readStored } from './safe-storage';
+import { createStoredStore } from './stored-store';
 
 export type TextAlign = 'left' | 'center' | 'right';
 
@@ -102,38 +103,31 @@ export function applyA11ySettings(settings: A11ySettings, root: HTMLElement = do
   root.classList.toggle(A11Y_CLASSES.dyslexiaFont, settings.dyslexiaFont);
 }
 
-type Listener = (settings: A11ySettings) => void;
-const listeners = new Set<Listener>();
-let current: A11ySettings | undefined;
-let stopWatching: (() => void) | undefined;
-
-function update(next: A11ySettings): void {
-  current = next;
-  if (typeof document !== 'undefined') applyA11ySettings(next);
-  for (const listener of listeners) listener(next);
-}
-
 export function readA11ySettings(): A11ySettings {
   return sanitizeA11ySettings(readStored(A11Y_STORAGE_KEY));
 }
 
+const store = /* @__PURE__ */ createStoredStore<A11ySettings>({
+  key: A11Y_STORAGE_KEY,
+  parse: sanitizeA11ySettings,
+  apply: (settings) => {
+    if (typeof document !== 'undefined') applyA11ySettings(settings);
+  },
+});
+
 /** Applies the stored settings and starts following the other tabs (once per page). */
 export function initA11ySettings(): A11ySettings {
-  if (!stopWatching) {
-    stopWatching = subscribeStored(A11Y_STORAGE_KEY, (value) => update(sanitizeA11ySettings(value)));
-    update(readA11ySettings());
-  }
-  return current as A11ySettings;
+  return store.get();
 }
 
 export function getA11ySettings(): A11ySettings {
-  return current ?? initA11ySettings();
+  return store.get();
 }
 
 export function setA11ySettings(patch: Partial<A11ySettings>): A11ySettings {
   const next = sanitizeA11ySettings({ ...getA11ySettings(), ...patch });
-  writeStored(A11Y_STORAGE_KEY, next);
-  update(next);
+  store.write(next);
+  store.set(next);
   return next;
 }
 
@@ -143,21 +137,17 @@ export function stepFontSize(direction: 1 | -1): A11ySettings {
 }
 
 export function resetA11ySettings(): A11ySettings {
-  writeStored(A11Y_STORAGE_KEY, null);
-  update({ ...A11Y_DEFAULTS });
+  store.get();
+  store.write(null);
+  store.set({ ...A11Y_DEFAULTS });
   return getA11ySettings();
 }
 
-export function subscribeA11ySettings(listener: Listener): () => void {
-  initA11ySettings();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function subscribeA11ySettings(listener: (settings: A11ySettings) => void): () => void {
+  return store.subscribe(listener);
 }
 
 /** For tests: forget the page-level state and listeners. */
 export function resetA11yStoreForTests(): void {
-  stopWatching?.();
-  stopWatching = undefined;
-  current = undefined;
-  listeners.clear();
+  store.reset();
 }

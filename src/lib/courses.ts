@@ -4,7 +4,7 @@ import type { Problem } from './report';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
 import { capField, TEXT_LIMITS } from './text-cap';
 
-/** A course as the catalog shows it (SPEC §3). `price` is an amount; 0 means free. */
+/** A course as the catalog shows it. `price` is an amount; 0 means free. */
 export type Course = {
   id: string;
   title: string;

@@ -6,7 +6,7 @@ import type { Problem } from './report';
 import { safeLinkUrl } from './safe-url';
 import { TEXT_LIMITS } from './text-cap';
 
-/** An ecosystem card as the grid shows it (SPEC §3: icon, title, description, color, link, enable). */
+/** An ecosystem card as the grid shows it; its input has icon, title, description, color, link and enable. */
 export type EcosystemItem = {
   id: string;
   icon: IconName;

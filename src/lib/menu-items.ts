@@ -4,7 +4,7 @@ import type { Problem } from './report';
 import { safeLinkUrl } from './safe-url';
 import { TEXT_LIMITS } from './text-cap';
 
-/** What partners may pass in (SPEC §3 menu item), as plain JSON. */
+/** A navbar menu item as partners pass it in, as plain JSON. */
 export type MenuItemInput = { label: string; href: string; isActive?: boolean };
 
 /** A menu item as the navbar shows it: the href has passed safeLinkUrl. */

@@ -1,10 +1,11 @@
 /**
- * The one theme store of the shell and every element (SPEC §3 darkMode, §4): dark on, off, or following the
+ * The one theme store of the shell and every element (the site's dark mode): dark on, off, or following the
  * system when the preference is null. Default off. Applying it flips the `dark` class on the root element, which
  * every element follows (see page-state.ts). Persisted in localStorage; other tabs follow through `storage`
  * events; an unusable storage or a garbage value means the default, never an error.
  */
-import { readStored, subscribeStored, writeStored } from './safe-storage';
+import { readStored } from './safe-storage';
+import { createStoredStore } from './stored-store';
 
 /** true: dark; false: light; null: follow the system (`prefers-color-scheme`). */
 export type ThemePreference = boolean | null;
@@ -50,45 +51,39 @@ export function applyTheme(dark: boolean, root: HTMLElement = document.documentE
   root.style.colorScheme = dark ? 'dark' : 'light';
 }
 
-type Listener = (state: ThemeState) => void;
-const listeners = new Set<Listener>();
-let current: ThemeState | undefined;
-let stopWatching: (() => void) | undefined;
+const stateOf = (preference: ThemePreference): ThemeState => ({ preference, dark: resolveDark(preference) });
 
-function update(preference: ThemePreference): void {
-  const next = { preference, dark: resolveDark(preference) };
-  const changed = !current || current.dark !== next.dark || current.preference !== next.preference;
-  current = next;
-  if (typeof document !== 'undefined') applyTheme(next.dark);
-  if (changed) for (const listener of listeners) listener(next);
-}
+const store = /* @__PURE__ */ createStoredStore<ThemeState>({
+  key: THEME_STORAGE_KEY,
+  parse: (raw) => stateOf(parseThemePreference(raw)),
+  apply: (state) => {
+    if (typeof document !== 'undefined') applyTheme(state.dark);
+  },
+  // Every update re-applies the class; listeners hear only of a real change.
+  differs: (before, after) => before.dark !== after.dark || before.preference !== after.preference,
+  watch: (themes) => {
+    const media = typeof matchMedia === 'function' ? matchMedia(SYSTEM_DARK) : null;
+    const onSystemChange = () => {
+      if (themes.get().preference === null) themes.set(stateOf(null));
+    };
+    media?.addEventListener('change', onSystemChange);
+    return () => media?.removeEventListener('change', onSystemChange);
+  },
+});
 
 /** Applies the stored preference and starts following the system and the other tabs (once per page). */
 export function initTheme(): ThemeState {
-  if (!stopWatching) {
-    const media = typeof matchMedia === 'function' ? matchMedia(SYSTEM_DARK) : null;
-    const onSystemChange = () => {
-      if (current?.preference === null) update(null);
-    };
-    media?.addEventListener('change', onSystemChange);
-    const stopStorage = subscribeStored(THEME_STORAGE_KEY, (value) => update(parseThemePreference(value)));
-    stopWatching = () => {
-      media?.removeEventListener('change', onSystemChange);
-      stopStorage();
-    };
-    update(readThemePreference());
-  }
-  return current as ThemeState;
+  return store.get();
 }
 
 export function getThemeState(): ThemeState {
-  return current ?? initTheme();
+  return store.get();
 }
 
 export function setThemePreference(preference: ThemePreference): void {
-  initTheme();
-  writeStored(THEME_STORAGE_KEY, toStored(preference));
-  update(preference);
+  store.get();
+  store.write(toStored(preference));
+  store.set(stateOf(preference));
 }
 
 /** Flips what the user sees: from dark to light and from light to dark (leaving "follow the system"). */
@@ -96,16 +91,11 @@ export function toggleTheme(): void {
   setThemePreference(!getThemeState().dark);
 }
 
-export function subscribeTheme(listener: Listener): () => void {
-  initTheme();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function subscribeTheme(listener: (state: ThemeState) => void): () => void {
+  return store.subscribe(listener);
 }
 
 /** For tests: forget the page-level state and listeners. */
 export function resetThemeStoreForTests(): void {
-  stopWatching?.();
-  stopWatching = undefined;
-  current = undefined;
-  listeners.clear();
+  store.reset();
 }

@@ -1,4 +1,4 @@
-/** The login screen of the built shell: `<login-form>` (SPEC §2, §4–§7; issue 6), its picker, events and privacy. */
+/** The login screen of the built shell: `<login-form>` (issue 6), its picker, events and privacy. */
 
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';

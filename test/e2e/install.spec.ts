@@ -1,5 +1,5 @@
 /**
- * <install-prompt> on the built shell (SPEC §1, §4) with a synthetic `beforeinstallprompt` offer: nothing unasked
+ * <install-prompt> on the built shell with a synthetic `beforeinstallprompt` offer: nothing unasked
  * on the first page view, the navbar's Install app entry, the banner from the second page view on, dismissals.
  * A real offer, in a persistent profile with the service worker, is in install-real.spec.ts.
  */

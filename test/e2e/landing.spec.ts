@@ -1,5 +1,6 @@
-/** The marketing landing page at `/` on the built shell (SPEC §1, §2 "Landing page", §3, §4, §9). */
+/** The marketing landing page at `/` on the built shell: hero, ecosystem, stats, testimonials, call to action. */
 import { expect, type Page, test } from '@playwright/test';
+import { LIVE_APP_TITLES } from '../fixtures/ecosystem-apps';
 import { expectNoAxeViolations } from './axe';
 
 const grid = (page: Page) => page.locator('ecosystem-grid');
@@ -53,19 +54,7 @@ test.describe('landing page', () => {
     const titles = await grid(page)
       .locator('[part~="card"]:not([part~="card-coming-soon"]) [part~="card-title"]')
       .allTextContents();
-    expect(titles).toEqual([
-      'Todo',
-      'Accounts',
-      'Work Tracker',
-      'Study Tracker',
-      'Work Analyzer',
-      'Health Tracker',
-      'Pomodoro Timer',
-      'Web Desktop',
-      'Development Request Form Printer',
-      'Interview Prep',
-      'Philosophy',
-    ]);
+    expect(titles).toEqual(LIVE_APP_TITLES);
     const healthTracker = grid(page)
       .locator('[part~="card"]')
       .filter({ has: page.getByRole('heading', { name: 'Health Tracker', exact: true }) });

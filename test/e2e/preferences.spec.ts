@@ -1,4 +1,4 @@
-/** Dark mode and <accessibility-panel> on the built shell (issue 4, SPEC §4, §9): both page kinds, keyboard only. */
+/** Dark mode and <accessibility-panel> on the built shell (issue 4): both page kinds, keyboard only. */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import {

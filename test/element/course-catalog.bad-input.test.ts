@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * <course-catalog> given every bad input of DESIGN.md's element contract (rule 8), on the built module in a real
+ * <course-catalog> given every bad input of the element contract's rule on bad input (docs/architecture.md), on the built module in a real
  * browser: nothing throws, bad items are skipped with a warning naming the field, unusable input shows an
  * accessible error, text stays text, and unsafe URLs never reach the DOM.
  */

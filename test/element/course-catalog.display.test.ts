@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * <course-catalog> as partners use it, on the built module in a real browser: the SPEC's default cards, their
+ * <course-catalog> as partners use it, on the built module in a real browser: the three default courses, their
  * details, links and cover images.
  */
 import { expect, fixture, html } from '@open-wc/testing';
@@ -13,7 +13,7 @@ describe('<course-catalog>', () => {
     await loadCatalog();
   });
 
-  describe('default data (SPEC §3)', () => {
+  describe('default data', () => {
     it('shows three cards: Java Programming, Spring Boot, MySQL', async () => {
       const el = await fixture<CourseCatalogElement>(html`<course-catalog></course-catalog>`);
       await untilCards(el, 3);

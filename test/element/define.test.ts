@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 /**
- * The element contract of defineElement (DESIGN.md), proven on the built <course-catalog> in a real browser:
- * each test closes one of r2wc's gaps listed in TOOLCHAIN.md.
+ * The element contract of defineElement (docs/architecture.md), proven on the built <course-catalog> in a real
+ * browser: each test closes one of r2wc's gaps (docs/toolchain.md, "r2wc").
  */
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import type { CourseCatalogElement } from '../../src/elements/course-catalog';

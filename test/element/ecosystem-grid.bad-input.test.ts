@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * <ecosystem-grid> never breaks the page (DESIGN.md §8), on the built module in a real browser: malformed JSON,
+ * <ecosystem-grid> never breaks the page (the element contract's rule on bad input, docs/architecture.md), on the built module in a real browser: malformed JSON,
  * non-array data, items with missing fields, HTML in text, unsafe links, unknown icons, invalid colours.
  */
 import { expect, fixture, html } from '@open-wc/testing';

@@ -1,27 +1,14 @@
 /// <reference types="mocha" />
 /**
- * <ecosystem-grid> as partners use it, on the built module in a real browser: the SPEC's default cards, links
+ * <ecosystem-grid> as partners use it, on the built module in a real browser: the default cards, links
  * that open a new tab, coming-soon cards that are not tab stops, heading levels, container-query columns,
  * light and dark.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { EcosystemGridElement } from '../../src/elements/ecosystem-grid';
+import { LIVE_APP_TITLES } from '../fixtures/ecosystem-apps';
 import { app, cardSummary, cards, FOCUSABLE, loadGrid, part, shadow, titles, until, untilCards } from './helpers';
 import { press } from './keys';
-
-const LIVE = [
-  'Todo',
-  'Accounts',
-  'Work Tracker',
-  'Study Tracker',
-  'Work Analyzer',
-  'Health Tracker',
-  'Pomodoro Timer',
-  'Web Desktop',
-  'Development Request Form Printer',
-  'Interview Prep',
-  'Philosophy',
-];
 
 const explore = (el: Element) => [...shadow(el).querySelectorAll<HTMLAnchorElement>('a[part~="button-explore"]')];
 const soonCards = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[part~="card-coming-soon"]')];
@@ -39,10 +26,10 @@ describe('<ecosystem-grid>', () => {
     await loadGrid();
   });
 
-  describe('default data (SPEC §1)', () => {
+  describe('default data', () => {
     it('11 live apps, then 9 coming-soon cards, titles at h3 under the page’s h2', async () => {
       const el = await grid();
-      expect(titles(el).slice(0, 11)).to.deep.equal(LIVE);
+      expect(titles(el).slice(0, 11)).to.deep.equal(LIVE_APP_TITLES);
       expect(soonCards(el)).to.have.length(9);
       expect(
         cardSummary(el)
@@ -62,10 +49,10 @@ describe('<ecosystem-grid>', () => {
         expect(link.hostname.endsWith('.coursify.example')).to.equal(true);
         expect(link.target).to.equal('_blank');
         expect(link.rel).to.equal('noopener noreferrer');
-        expect(link.textContent).to.equal(`Explore ${LIVE[index]} (opens in a new tab)`);
+        expect(link.textContent).to.equal(`Explore ${LIVE_APP_TITLES[index]} (opens in a new tab)`);
         // Visually just "Explore" and an icon: the rest is for screen readers.
         const hidden = link.querySelector('.sr-only') as HTMLElement;
-        expect(hidden.textContent).to.equal(` ${LIVE[index]} (opens in a new tab)`);
+        expect(hidden.textContent).to.equal(` ${LIVE_APP_TITLES[index]} (opens in a new tab)`);
         expect(hidden.getBoundingClientRect().width).to.be.at.most(1);
         expect(link.querySelector('svg')?.getAttribute('aria-hidden')).to.equal('true');
       });
@@ -107,7 +94,7 @@ describe('<ecosystem-grid>', () => {
           const active = el.shadowRoot?.activeElement ?? document.activeElement;
           visited.push(active === after ? 'after' : (active?.textContent ?? '?'));
         }
-        expect(visited).to.deep.equal([...LIVE.map((t) => `Explore ${t} (opens in a new tab)`), 'after']);
+        expect(visited).to.deep.equal([...LIVE_APP_TITLES.map((t) => `Explore ${t} (opens in a new tab)`), 'after']);
       } finally {
         before.remove();
         after.remove();

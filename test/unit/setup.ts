@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { resetStoresForTests } from '../../src/lib/stored-store';
 
 /**
  * Test files share a worker's window and module registry (vitest.config.ts: `isolate: false`). Each file must still
@@ -36,7 +37,12 @@ function isPageWide(target: EventTarget): boolean {
   );
 }
 
-afterEach(() => cleanup());
+// After each test: unmount first (components unsubscribe), then every localStorage store forgets its value and
+// removes its window listeners, so no test inherits another's theme, settings or progress.
+afterEach(() => {
+  cleanup();
+  resetStoresForTests();
+});
 
 afterAll(() => {
   if (!hasPage) return;

@@ -1,8 +1,8 @@
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import { useId, useState } from 'react';
-import { LESSONS, type Lesson, SUBJECT_TITLES, type Subject } from '../../../src/data/lessons';
-import { courseSummary, isLessonComplete, markLessonComplete } from '../../../src/lib/progress-store';
 import { useAnnouncer } from '../../../src/react/accessibility-panel/useAnnouncer';
+import { LESSONS, type Lesson, SUBJECT_TITLES, type Subject } from '../../data/lessons';
+import { courseSummary, isLessonComplete, markLessonComplete } from '../../lib/progress-store';
 import { FOCUS_RING } from './classes';
 import { ProgressMeter } from './ProgressMeter';
 import { useProgress } from './useProgress';

@@ -1,7 +1,7 @@
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect, useRef, useState } from 'react';
-import { resetProgress } from '../../../src/lib/progress-store';
 import { useAnnouncer } from '../../../src/react/accessibility-panel/useAnnouncer';
+import { resetProgress } from '../../lib/progress-store';
 import { FOCUS_RING } from './classes';
 
 export const RESET_DONE = 'All progress was reset.';

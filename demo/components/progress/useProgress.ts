@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { EMPTY_PROGRESS, getProgress, type Progress, subscribeProgress } from '../../../src/lib/progress-store';
+import { EMPTY_PROGRESS, getProgress, type Progress, subscribeProgress } from '../../lib/progress-store';
 
 /**
  * This browser's learner progress, live: changes from this page or another tab. The server snapshot is empty

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { SUBJECT_TITLES, SUBJECTS } from '../../../src/data/lessons';
-import { courseSummary, overallSummary, type ProgressSummary } from '../../../src/lib/progress-store';
 import { ActivityTime } from '../../components/progress/ActivityTime';
 import { LINK } from '../../components/progress/classes';
 import { useProgress } from '../../components/progress/useProgress';
 import { usePageMeta } from '../../components/usePageMeta';
+import { SUBJECT_TITLES, SUBJECTS } from '../../data/lessons';
+import { courseSummary, overallSummary, type ProgressSummary } from '../../lib/progress-store';
 
 const CELL = 'px-4 py-3';
 const NUMBER = `${CELL} text-right tabular-nums`;

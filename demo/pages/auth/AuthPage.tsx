@@ -21,7 +21,7 @@ const META = {
 };
 
 /**
- * The login and registration screens: `<login-form>` as partners use it. No request is made (SPEC §7): the
+ * The login and registration screens: `<login-form>` as partners use it. No request is made (there is no backend): the
  * shell routes to the dashboard the element names, inside the app.
  */
 export function AuthPage({ mode }: Props) {

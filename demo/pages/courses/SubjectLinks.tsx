@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SUBJECT_TITLES, SUBJECTS } from '../../../src/data/lessons';
+import { SUBJECT_TITLES, SUBJECTS } from '../../data/lessons';
 import { notesPath } from './notes-frame';
 
 const LINK = 'font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300';

@@ -1,6 +1,6 @@
-import { isSubject, SUBJECT_TITLES, type Subject } from '../../../src/data/lessons';
-import { NOTES_URLS } from '../../../src/data/notes';
 import { safeFetchUrl } from '../../../src/lib/safe-url';
+import { isSubject, SUBJECT_TITLES, type Subject } from '../../data/lessons';
+import { NOTES_URLS } from '../../data/notes';
 
 export type NotesView = 'syllabus' | 'content';
 
@@ -11,7 +11,7 @@ export type NotesTarget =
   | { kind: 'no-notes'; subject: Subject; title: string };
 
 /**
- * Validates the `:subject` of a syllabus or content route (exactly three subjects, SPEC §9) and its notes URL
+ * Validates the `:subject` of a syllabus or content route (exactly the three subjects of lessons.ts) and its notes URL
  * (http(s) or relative only: a frame never loads `javascript:` or `data:`, whatever the data says).
  */
 export function notesTarget(value: string | undefined, urls: Record<Subject, string> = NOTES_URLS): NotesTarget {

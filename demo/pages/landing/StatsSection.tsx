@@ -1,4 +1,4 @@
-import { STATS } from '../../../src/data/landing';
+import { STATS } from '../../data/landing';
 
 /** Each stat reads as it looks: the number, then what it counts ("1000+ Premium Products"). */
 export function StatsSection() {

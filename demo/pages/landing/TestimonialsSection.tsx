@@ -1,5 +1,5 @@
 import Star from 'lucide-react/icons/star';
-import { TESTIMONIALS } from '../../../src/data/landing';
+import { TESTIMONIALS } from '../../data/landing';
 
 function Rating({ stars, outOf = 5 }: { stars: number; outOf?: number }) {
   return (

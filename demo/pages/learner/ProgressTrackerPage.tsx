@@ -1,5 +1,3 @@
-import { SUBJECTS } from '../../../src/data/lessons';
-import { overallSummary } from '../../../src/lib/progress-store';
 import { ActivityTime } from '../../components/progress/ActivityTime';
 import { CourseProgressCard } from '../../components/progress/CourseProgressCard';
 import { CARD } from '../../components/progress/classes';
@@ -7,10 +5,12 @@ import { ProgressMeter } from '../../components/progress/ProgressMeter';
 import { ResetProgress } from '../../components/progress/ResetProgress';
 import { useProgress } from '../../components/progress/useProgress';
 import { usePageMeta } from '../../components/usePageMeta';
+import { SUBJECTS } from '../../data/lessons';
+import { overallSummary } from '../../lib/progress-store';
 
 /**
  * The learner progress tracker: each course's lessons and percent, overall progress, last activity, Reset. The
- * data lives in this browser (src/lib/progress-store.ts); lessons are marked on the course content pages.
+ * data lives in this browser (demo/lib/progress-store.ts); lessons are marked on the course content pages.
  */
 export function ProgressTrackerPage() {
   usePageMeta(

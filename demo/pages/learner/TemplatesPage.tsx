@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { TEMPLATES } from '../../../src/data/templates';
 import { findTemplate, LEARNER_PATHS } from '../../components/breadcrumbs';
 import { usePageMeta } from '../../components/usePageMeta';
+import { TEMPLATES } from '../../data/templates';
 
 const LINK = 'font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300';
 

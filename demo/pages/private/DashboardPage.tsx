@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 
-/** The user types that have a dashboard (SPEC §6; Developer cannot log in). */
+/** The user types that have a dashboard (the login form's fifth type, Developer, cannot log in). */
 export const USER_TYPES = ['learner', 'proctor', 'admin', 'instructor'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { DEFAULT_COURSES } from '../../data/courses';
 import { type Course, parseCourses } from '../../lib/courses';
+import { DEFAULT_COURSES } from '../../lib/default-courses';
 import { formatCount } from '../../lib/price';
 import { reportError, warnProblems } from '../../lib/report';
 import { ErrorNotice } from '../shared/ErrorNotice';

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { COMING_SOON, DEFAULT_ECOSYSTEM, ENABLED_APPS } from '../../../src/data/ecosystem';
 import { parseEcosystemItems } from '../../../src/lib/ecosystem-items';
+import { COMING_SOON_TITLES, LIVE_APP_TITLES } from '../../fixtures/ecosystem-apps';
 
-describe('default ecosystem data (SPEC §1, §3)', () => {
+describe('default ecosystem data', () => {
   const parsed = parseEcosystemItems(DEFAULT_ECOSYSTEM);
   const items = parsed.ok ? parsed.items : [];
 
@@ -13,7 +14,7 @@ describe('default ecosystem data (SPEC §1, §3)', () => {
     expect(items).toHaveLength(20);
   });
 
-  it('has the eleven live apps of the spec, in order', () => {
+  it('has the eleven live apps, in order', () => {
     expect(ENABLED_APPS.map((app) => app.id)).toEqual([
       'todo',
       'accounts',
@@ -27,6 +28,7 @@ describe('default ecosystem data (SPEC §1, §3)', () => {
       'interview-prep',
       'philosophy',
     ]);
+    expect(ENABLED_APPS.map((app) => app.title)).toEqual(LIVE_APP_TITLES);
     expect(items.filter((item) => item.enabled)).toHaveLength(11);
   });
 
@@ -42,21 +44,11 @@ describe('default ecosystem data (SPEC §1, §3)', () => {
   });
 
   it('has the nine coming-soon cards, without links', () => {
-    expect(COMING_SOON.map((item) => item.title)).toEqual([
-      'Learning Courses',
-      'UI Components',
-      'Tech Career Launchpad',
-      'Health Products',
-      'Hosting & Food',
-      'Electronics',
-      'Software Solutions',
-      'Lifestyle Products',
-      'Security Services',
-    ]);
+    expect(COMING_SOON.map((item) => item.title)).toEqual(COMING_SOON_TITLES);
     for (const item of items.filter((i) => !i.enabled)) expect(item.link).toBeNull();
   });
 
-  it('the health tracker claims 142+ activities (SPEC §9)', () => {
+  it('the health tracker claims 142+ activities', () => {
     const health = items.find((item) => item.id === 'health-tracker');
     expect(health?.description).toContain('142+ activities');
   });

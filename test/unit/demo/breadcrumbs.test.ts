@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminTrail, findTemplate, LEARNER_PATHS, learnerTrail } from '../../../demo/components/breadcrumbs';
-import { TEMPLATES } from '../../../src/data/templates';
+import { TEMPLATES } from '../../../demo/data/templates';
 
 describe('learnerTrail', () => {
   it('starts with Home and ends on the page itself, without a link', () => {

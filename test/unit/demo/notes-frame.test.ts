@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LESSONS, SUBJECTS } from '../../../demo/data/lessons';
+import { NOTES_URLS } from '../../../demo/data/notes';
 import { notesPath, notesTarget } from '../../../demo/pages/courses/notes-frame';
-import { LESSONS, SUBJECTS } from '../../../src/data/lessons';
-import { NOTES_URLS } from '../../../src/data/notes';
 
 describe('notesTarget', () => {
   it.each(SUBJECTS)('%s leads to its notes page', (subject) => {

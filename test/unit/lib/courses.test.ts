@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COURSES } from '../../../src/data/courses';
 import { type Course, type ParsedCourses, parseCourses } from '../../../src/lib/courses';
+import { DEFAULT_COURSES } from '../../../src/lib/default-courses';
 import type { Problem } from '../../../src/lib/report';
 
 const valid = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({

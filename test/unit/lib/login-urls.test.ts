@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { dashboardUrl, toMode } from '../../../src/lib/login-urls';
 
 describe('dashboardUrl', () => {
-  const SPEC = '/private/features/{userType}/dashboard';
+  const DASHBOARD = '/private/features/{userType}/dashboard';
 
-  it('puts the lower-case user type in the spec’s route (SPEC §2)', () => {
-    expect(['learner', 'Proctor', 'ADMIN', ' instructor '].map((type) => dashboardUrl(SPEC, type))).toEqual([
+  it('puts the lower-case user type in the private area’s dashboard route', () => {
+    expect(['learner', 'Proctor', 'ADMIN', ' instructor '].map((type) => dashboardUrl(DASHBOARD, type))).toEqual([
       '/private/features/learner/dashboard',
       '/private/features/proctor/dashboard',
       '/private/features/admin/dashboard',

@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatActivity } from '../../../../demo/components/progress/format';
+import { markLessonComplete, resetProgressStoreForTests } from '../../../../demo/lib/progress-store';
 import { AdminProgressPage } from '../../../../demo/pages/admin/AdminProgressPage';
-import { markLessonComplete, resetProgressStoreForTests } from '../../../../src/lib/progress-store';
 import { storeProgress, T1 } from './helpers';
 
 afterEach(() => {

@@ -2,14 +2,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LessonControls } from '../../../../demo/components/progress/LessonControls';
-import { LESSONS } from '../../../../src/data/lessons';
+import { LESSONS } from '../../../../demo/data/lessons';
 import {
   getProgress,
   isLessonComplete,
   markLessonComplete,
   PROGRESS_STORAGE_KEY,
   resetProgressStoreForTests,
-} from '../../../../src/lib/progress-store';
+} from '../../../../demo/lib/progress-store';
 import { barValue, storeProgress } from './helpers';
 
 afterEach(() => {

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatActivity } from '../../../../demo/components/progress/format';
-import { ProgressTrackerPage } from '../../../../demo/pages/learner/ProgressTrackerPage';
 import {
   getProgress,
   markLessonComplete,
   overallSummary,
   PROGRESS_STORAGE_KEY,
   resetProgressStoreForTests,
-} from '../../../../src/lib/progress-store';
+} from '../../../../demo/lib/progress-store';
+import { ProgressTrackerPage } from '../../../../demo/pages/learner/ProgressTrackerPage';
 import { barValue, storeProgress, T1 } from './helpers';
 
 afterEach(() => {

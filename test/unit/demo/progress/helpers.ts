@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { PROGRESS_STORAGE_KEY } from '../../../../src/lib/progress-store';
+import { PROGRESS_STORAGE_KEY } from '../../../../demo/lib/progress-store';
 
 export const T1 = '2026-03-01T10:00:00.000Z';
 

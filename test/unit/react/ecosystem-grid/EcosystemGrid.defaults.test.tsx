@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EcosystemGrid } from '../../../../src/react/ecosystem-grid/EcosystemGrid';
+import { COMING_SOON_TITLES, LIVE_APP_TITLES } from '../../../fixtures/ecosystem-apps';
 import {
   badgeIcon,
   cards,
@@ -17,35 +18,10 @@ import {
 
 spyOnConsole();
 
-const LIVE = [
-  'Todo',
-  'Accounts',
-  'Work Tracker',
-  'Study Tracker',
-  'Work Analyzer',
-  'Health Tracker',
-  'Pomodoro Timer',
-  'Web Desktop',
-  'Development Request Form Printer',
-  'Interview Prep',
-  'Philosophy',
-];
-const SOON = [
-  'Learning Courses',
-  'UI Components',
-  'Tech Career Launchpad',
-  'Health Products',
-  'Hosting & Food',
-  'Electronics',
-  'Software Solutions',
-  'Lifestyle Products',
-  'Security Services',
-];
-
-describe('EcosystemGrid: the default apps (SPEC §1)', () => {
+describe('EcosystemGrid: the default apps', () => {
   it('shows the 11 live apps, then the 9 coming-soon cards, as h3 titles, without a console message', () => {
     render(<EcosystemGrid />);
-    expect(cardTitles(3)).toEqual([...LIVE, ...SOON]);
+    expect(cardTitles(3)).toEqual([...LIVE_APP_TITLES, ...COMING_SOON_TITLES]);
     expect(cards()).toHaveLength(20);
     expect(comingSoonCards()).toHaveLength(9);
     expect(warnings()).toEqual([]);
@@ -70,7 +46,9 @@ describe('EcosystemGrid: the default apps (SPEC §1)', () => {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
       // The accessible name says which app and that a new tab opens; the visible text is Explore.
-      expect(link.textContent?.replace(/\s+/g, ' ').trim()).toBe(`Explore ${LIVE[index]} (opens in a new tab)`);
+      expect(link.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+        `Explore ${LIVE_APP_TITLES[index]} (opens in a new tab)`,
+      );
       expect(link.querySelector('.sr-only')?.textContent).toContain('(opens in a new tab)');
       const icon = link.querySelector('svg');
       expect(icon?.getAttribute('aria-hidden')).toBe('true');
@@ -92,7 +70,7 @@ describe('EcosystemGrid: the default apps (SPEC §1)', () => {
       expect(card.querySelector('a')).toBeNull();
       expect(card.querySelectorAll(FOCUSABLE)).toHaveLength(0);
       expect(card.getAttribute('aria-labelledby')?.split(' ')).toHaveLength(2);
-      expect(screen.getByRole('article', { name: `${SOON[index]} Coming soon` })).toBe(card);
+      expect(screen.getByRole('article', { name: `${COMING_SOON_TITLES[index]} Coming soon` })).toBe(card);
     }
   });
 
@@ -133,7 +111,7 @@ describe('EcosystemGrid: view props', () => {
 
   it('hideComingSoon shows only the live apps', () => {
     render(<EcosystemGrid hideComingSoon />);
-    expect(cardTitles(3)).toEqual(LIVE);
+    expect(cardTitles(3)).toEqual(LIVE_APP_TITLES);
     expect(screen.queryByText('Coming soon')).toBeNull();
   });
 

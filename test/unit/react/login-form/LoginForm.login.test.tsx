@@ -10,7 +10,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-describe('LoginForm: the login screen (SPEC §2)', () => {
+describe('LoginForm: the login screen', () => {
   it('has labelled email and password inputs with the types and autocomplete password managers expect', () => {
     render(<LoginForm />);
     expect(email().type).toBe('email');
@@ -29,7 +29,7 @@ describe('LoginForm: the login screen (SPEC §2)', () => {
     expect(form().noValidate).toBe(true);
   });
 
-  it('Login Now is disabled until a user type is chosen (SPEC §4), with a hint tied to the picker', async () => {
+  it('Login Now is disabled until a user type is chosen, with a hint tied to the picker', async () => {
     const user = userEvent.setup();
     render(<LoginForm />);
     expect(loginNow().disabled).toBe(true);

@@ -10,7 +10,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-describe('LoginForm mode="register": the registration screen (SPEC §2)', () => {
+describe('LoginForm mode="register": the registration screen', () => {
   it('has the five fields with their types and autocomplete tokens, and no user-type picker', () => {
     render(<LoginForm mode="register" />);
     const fields = ['First name', 'Last name', 'Email address', 'Mobile number', 'Password'].map((label) => {
@@ -51,7 +51,7 @@ describe('LoginForm mode="register": the registration screen (SPEC §2)', () => 
     expect(navigate).toHaveBeenCalledWith('/public/features/login');
   });
 
-  it('with no validation, an empty form still goes on (the spec has no checks); login-url is configurable', async () => {
+  it('with no validation, an empty form still goes on (no checks by default); login-url is configurable', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
     render(<LoginForm mode="register" loginUrl="/login" navigate={navigate} />);

@@ -15,7 +15,7 @@ const scroll = (y: number) => act(() => scrollWindowTo(y));
 
 afterEach(() => scrollWindowTo(0));
 
-describe('SiteNavbar: translucent once the page scrolls beyond 20px (SPEC §9)', () => {
+describe('SiteNavbar: translucent once the page scrolls beyond 20px', () => {
   it('the threshold is 20px: 20 is not beyond it, 21 is', () => {
     expect(SCROLL_THRESHOLD).toBe(20);
     expect(isScrolledPast(0)).toBe(false);

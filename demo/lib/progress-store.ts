@@ -7,8 +7,9 @@
  *   { version: 1, courses: { java: { 'java-basics': { completedAt: ISO } } }, lastActivity: { java: ISO } }
  * Only the known subjects and lesson ids survive a read: a lesson removed from the course stops counting.
  */
+
+import { createStoredStore } from '../../src/lib/stored-store';
 import { LESSONS, SUBJECTS, type Subject } from '../data/lessons';
-import { readStored, subscribeStored, writeStored } from './safe-storage';
 
 export const PROGRESS_STORAGE_KEY = 'coursify:progress';
 export const PROGRESS_VERSION = 1;
@@ -158,40 +159,30 @@ export function overallSummary(progress: Progress): ProgressSummary {
 
 // ---- the page-level store ----
 
-type Listener = (progress: Progress) => void;
-const listeners = new Set<Listener>();
-let current: Progress | undefined;
-let stopWatching: (() => void) | undefined;
+const isNewerFormat = (raw: unknown) => {
+  const version = isRecord(raw) ? storedVersion(raw) : null;
+  return version !== null && version > PROGRESS_VERSION;
+};
 
-function update(next: Progress): void {
-  current = next;
-  for (const listener of listeners) listener(next);
-}
-
-function start(): Progress {
-  if (!stopWatching) {
-    stopWatching = subscribeStored(PROGRESS_STORAGE_KEY, (value) => update(parseProgress(value)));
-    const stored = readStored(PROGRESS_STORAGE_KEY);
-    current = parseProgress(stored);
-    // An older format is migrated once and written back, so what the migration settled (such as the date given
-    // to undated lessons) stays as it was on every later read.
-    const version = isRecord(stored) ? storedVersion(stored) : null;
-    if (version !== null && version < PROGRESS_VERSION) save(current);
-  }
-  return current as Progress;
-}
+const store = createStoredStore<Progress>({
+  key: PROGRESS_STORAGE_KEY,
+  parse: parseProgress,
+  // An older format is migrated once and written back, so what the migration settled (such as the date given
+  // to undated lessons) stays as it was on every later read.
+  started: (progress, raw) => {
+    const version = isRecord(raw) ? storedVersion(raw) : null;
+    if (version !== null && version < PROGRESS_VERSION) save(progress);
+  },
+});
 
 /** Persists `next` unless storage holds a newer format, which this build must not overwrite. */
 function save(next: Progress | null): void {
-  const stored = readStored(PROGRESS_STORAGE_KEY);
-  const version = isRecord(stored) ? storedVersion(stored) : null;
-  if (version !== null && version > PROGRESS_VERSION) return;
-  writeStored(PROGRESS_STORAGE_KEY, next);
+  if (!isNewerFormat(store.readRaw())) store.write(next);
 }
 
 /** The current progress: the same object until something changes (a stable snapshot for React). */
 export function getProgress(): Progress {
-  return current ?? start();
+  return store.get();
 }
 
 /**
@@ -212,7 +203,7 @@ export function markLessonComplete(subject: Subject, lessonId: string, done = tr
     lastActivity: { ...before.lastActivity, [subject]: stamp },
   };
   save(next);
-  update(next);
+  store.set(next);
   return next;
 }
 
@@ -221,7 +212,7 @@ export function resetProgress(subject?: Subject): Progress {
   const before = getProgress();
   if (subject === undefined) {
     save(null);
-    update(EMPTY_PROGRESS);
+    store.set(EMPTY_PROGRESS);
     return EMPTY_PROGRESS;
   }
   if (!SUBJECTS.includes(subject)) return before;
@@ -229,23 +220,16 @@ export function resetProgress(subject?: Subject): Progress {
   delete lastActivity[subject];
   const next: Progress = { version: PROGRESS_VERSION, courses: { ...before.courses, [subject]: {} }, lastActivity };
   save(next);
-  update(next);
+  store.set(next);
   return next;
 }
 
 /** Calls `listener` after every change, from this page or another tab. Returns the unsubscribe function. */
-export function subscribeProgress(listener: Listener): () => void {
-  start();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function subscribeProgress(listener: (progress: Progress) => void): () => void {
+  return store.subscribe(listener);
 }
 
 /** For tests: forget the page-level state and listeners. */
 export function resetProgressStoreForTests(): void {
-  stopWatching?.();
-  stopWatching = undefined;
-  current = undefined;
-  listeners.clear();
+  store.reset();
 }

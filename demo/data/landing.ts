@@ -1,4 +1,4 @@
-/** Content of the marketing landing page (SPEC §2 "Landing page", §3, §9). */
+/** Content of the marketing landing page: its four stats and three testimonials. */
 
 export type Stat = { number: string; label: string };
 export type Testimonial = { name: string; role: string; content: string; rating: number };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LESSONS, SUBJECTS } from '../../../src/data/lessons';
+import { LESSONS, SUBJECTS } from '../../../../demo/data/lessons';
 import {
   courseSummary,
   EMPTY_PROGRESS,
@@ -14,7 +14,7 @@ import {
   resetProgress,
   resetProgressStoreForTests,
   subscribeProgress,
-} from '../../../src/lib/progress-store';
+} from '../../../../demo/lib/progress-store';
 
 const T1 = '2026-03-01T10:00:00.000Z';
 const T2 = '2026-03-02T12:30:00.000Z';
