@@ -18,16 +18,19 @@ export function ElementsIndexPage() {
       <p className={`mt-4 max-w-3xl text-lg ${MUTED}`}>
         Every Coursify element with its API, a live example to try it, and the code to paste in HTML, React or Vue. The
         pages are made from the package's <Code>custom-elements.json</Code> when the site is built, so they say what the
-        elements do. Editing a CMS page? The snippet builders make the HTML of a{' '}
+        elements do.
+      </p>
+      <p className={`mt-3 max-w-3xl ${MUTED}`}>
+        Editing a CMS page? Build the HTML in a form, with the element live beside it:{' '}
         {BUILDER_TAGS.map((tag, index) => (
           <span key={tag}>
-            {index > 0 && ' or a '}
+            {index > 0 && ', '}
             <Link to={builderPath(tag)} className={LINK}>
-              {`<${tag}>`}
+              {`<${tag}> snippet builder`}
             </Link>
           </span>
-        ))}{' '}
-        from a form.
+        ))}
+        .
       </p>
       <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
         {ELEMENT_DOCS.map((doc) => (
