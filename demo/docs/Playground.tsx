@@ -36,6 +36,7 @@ export function Playground({ doc }: { doc: ElementDoc }) {
   const [resolved, setResolved] = useState<Record<string, string>>({});
   const [log, setLog] = useState<LogEntry[]>([]);
   const [cancelDefaults, setCancelDefaults] = useState(true);
+  const [hidden, setHidden] = useState(false);
   const element = useRef<HTMLElement>(null);
   const cancelRef = useRef(cancelDefaults);
   cancelRef.current = cancelDefaults;
@@ -75,6 +76,15 @@ export function Playground({ doc }: { doc: ElementDoc }) {
     }
     setResolved(next);
   }, [doc, dark]);
+
+  // An element can take no room at all (<install-prompt> with nothing to offer): say so rather than show a blank.
+  useEffect(() => {
+    const node = element.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHidden(node.offsetWidth === 0 && node.offsetHeight === 0));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
 
   // Every declared event into the log, with its detail.
   useEffect(() => {
@@ -168,6 +178,11 @@ export function Playground({ doc }: { doc: ElementDoc }) {
           className={`mt-2 rounded-xl border border-slate-300 p-4 dark:border-slate-600 ${stage}`}
         >
           {createElement(doc.tag, { ref: element })}
+          {hidden && (
+            <p className="text-sm">
+              The element takes no room on this page right now: its description above says when it shows.
+            </p>
+          )}
         </div>
         <EventLog
           entries={log}

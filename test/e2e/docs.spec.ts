@@ -182,8 +182,16 @@ test.describe('element docs', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("builder, in dark mode: the catalog's JSON, typed, is checked as the element checks it", async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, '"dark"'), THEME_KEY);
+  test("builder, in dark mode: the catalog's JSON, typed, is checked as the element checks it; Copy's fallback", async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, '"dark"');
+      // A browser that refuses the clipboard: Copy selects the code instead, and says so.
+      Object.defineProperty(Clipboard.prototype, 'writeText', {
+        value: () => Promise.reject(new DOMException('Refused', 'NotAllowedError')),
+      });
+    }, THEME_KEY);
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
     await page.goto('/docs/elements/course-catalog/builder');
@@ -197,6 +205,12 @@ test.describe('element docs', () => {
     expect(text).toMatch(/^Error: <course-catalog> attribute "courses": is not valid JSON \(/);
     await expect.poll(() => logged).toContain(text.replace(/^Error: /, ''));
     await expect(catalog.getByRole('alert')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy HTML' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'the code is selected' })).toBeVisible();
+    const code = await page.getByRole('region', { name: 'HTML code' }).textContent();
+    expect(code).toContain('<course-catalog courses=\'[{"title": "Go",]\'></course-catalog>');
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe(code);
+
     await expect(page.locator('html')).toHaveClass(DARK);
     await expectNoAxeViolations(page);
   });
