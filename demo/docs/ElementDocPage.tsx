@@ -19,7 +19,8 @@ export function elementDocLoader({ params }: Pick<LoaderFunctionArgs, 'params'>)
 /** `/docs/elements/:tag`: the element's description, a live example with controls, and its API, all from the manifest. */
 export function ElementDocPage() {
   const doc = docFor(useParams().tag) as ElementDoc;
-  usePageMeta(`<${doc.tag}> · Elements · Coursify`, summaryOf(doc.description));
+  // The description's `code` marks mean nothing in a search result's snippet.
+  usePageMeta(`<${doc.tag}> · Elements · Coursify`, summaryOf(doc.description).replaceAll('`', ''));
   return (
     <article>
       <nav aria-label="Elements" className="text-sm">

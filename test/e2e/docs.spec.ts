@@ -83,6 +83,11 @@ test.describe('element docs', () => {
       if (element.slots.length > 0) expect(await column(page, 'Slots', 0), tag).toEqual(names(element.slots));
       else await expect(page.getByRole('table', { name: 'Slots' })).toHaveCount(0);
     }
+    // A tag the manifest lacks, or a builder for an element that has none: the shell's not-found screen.
+    for (const path of ['/docs/elements/no-such-element', '/docs/elements/site-navbar/builder']) {
+      await page.goto(path);
+      await expect(page.getByText('404 Not Found')).toBeVisible();
+    }
   });
 
   test('playground: a control sets the attribute and changes the element; events are logged; Copy copies', async ({

@@ -23,5 +23,5 @@ export function BuilderPreview({ tag, json }: { tag: BuilderTag; json: string })
     if (script) setJsonScriptText(script, json);
     else node.append(createJsonScript(json));
   }, [tag, json]);
-  return createElement(tag, { ref: element, 'heading-level': 3 });
+  return createElement(tag, { ref: element });
 }
