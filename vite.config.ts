@@ -13,6 +13,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rollup, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { elementManifestModule } from './scripts/docs-manifest-plugin.ts';
 import { hoistSheets } from './scripts/element-sheets.ts';
 import { prerenderLanding } from './scripts/prerender-plugin.ts';
 import { shadowCss } from './scripts/shadow-css.ts';
@@ -224,7 +225,8 @@ function installableShell() {
 }
 
 export default defineConfig(({ mode }) => {
-  const plugins = [tailwindcss(), shadowCss(), react()];
+  // The shell's element docs read the manifest as a module (scripts/docs-manifest-plugin.ts).
+  const plugins = [tailwindcss(), shadowCss(), react(), elementManifestModule(root)];
   if (mode === 'elements' || mode === 'lite') return elementBundle(mode === 'lite');
   if (mode === 'react') return reactHostBundle();
   if (mode === 'prerender') {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ADMIN_PROGRESS_PATH, LEARNER_PATHS } from './components/breadcrumbs';
+import { DOCS_ROUTES } from './docs/routes';
 import { AdminLayout } from './layouts/AdminLayout';
 import { AppFrame } from './layouts/AppFrame';
 import { type CoursesHandle, CoursesLayout } from './layouts/CoursesLayout';
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
         },
         NOT_FOUND,
       ]),
+      DOCS_ROUTES,
       // Any other URL: the error screen in the public shell.
       shell({ element: <ShellLayout /> }, [NOT_FOUND]),
     ],

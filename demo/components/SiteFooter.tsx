@@ -31,6 +31,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
     title: 'Support',
     links: [
       { label: 'Help with your account', to: '/public/pages/about' },
+      { label: 'Elements: docs and playground', to: '/docs/elements' },
       { label: `Email ${COMPANY.email}`, to: `mailto:${COMPANY.email}` },
       { label: `Call ${COMPANY.phone}`, to: `tel:${COMPANY.phone}` },
     ],

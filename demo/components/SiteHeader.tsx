@@ -20,6 +20,7 @@ const PUBLIC_MENU = [
     section: '/public/features/learner/',
   },
   { label: 'About', href: '/public/pages/about', section: '/public/pages/' },
+  { label: 'Elements', href: '/docs/elements', section: '/docs/' },
 ];
 
 /** The site has no chat service of its own; the shortcut points at the company's chat address. */

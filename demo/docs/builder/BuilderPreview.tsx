@@ -1,0 +1,27 @@
+import { createElement, useLayoutEffect, useRef } from 'react';
+import '../../../src/elements/auto/course-catalog';
+import '../../../src/elements/auto/ecosystem-grid';
+import { jsonChildOf } from '../../../src/elements/json-child';
+import type { BuilderTag } from '../manifest';
+import { createJsonScript, setJsonScriptText } from './json-script';
+
+/**
+ * The element with the data exactly as the snippet gives it: <ecosystem-grid> reads the text of its inline JSON
+ * child (changed in place, which the element watches), <course-catalog> its `courses` attribute. The same text,
+ * not an object handed over as a property, so what shows here is what the pasted HTML shows.
+ */
+export function BuilderPreview({ tag, json }: { tag: BuilderTag; json: string }) {
+  const element = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    if (tag === 'course-catalog') {
+      node.setAttribute('courses', json);
+      return;
+    }
+    const script = jsonChildOf(node);
+    if (script) setJsonScriptText(script, json);
+    else node.append(createJsonScript(json));
+  }, [tag, json]);
+  return createElement(tag, { ref: element });
+}

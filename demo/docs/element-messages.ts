@@ -1,0 +1,97 @@
+/**
+ * What an element would log for the data a CMS editor is building, word for word: the same parsers the elements
+ * run (src/lib) and the same reporting functions (src/lib/report.ts), called in the order the elements call them,
+ * with the console captured for the duration of the synchronous call. Nothing is re-worded here, so a message
+ * in the builder is the message the pasted snippet gives in the browser's console.
+ */
+import { parseAttribute } from '../../src/elements/attributes';
+import { courseCatalogApi } from '../../src/elements/course-catalog';
+import { parseCourses } from '../../src/lib/courses';
+import { parseEcosystemItems } from '../../src/lib/ecosystem-items';
+import { INLINE_JSON_SOURCE, parseInlineJson } from '../../src/lib/inline-json';
+import { type Problem, reportError, warnProblems } from '../../src/lib/report';
+
+export type LoggedMessage = { level: 'warn' | 'error'; text: string };
+
+/** The console.warn and console.error lines `run` writes, instead of writing them. */
+export function captureConsole(run: () => void): LoggedMessage[] {
+  const messages: LoggedMessage[] = [];
+  const { warn, error } = console;
+  const capture =
+    (level: LoggedMessage['level']) =>
+    (...args: unknown[]) =>
+      messages.push({ level, text: args.map(String).join(' ') });
+  console.warn = capture('warn');
+  console.error = capture('error');
+  try {
+    run();
+  } finally {
+    console.warn = warn;
+    console.error = error;
+  }
+  return messages;
+}
+
+export type Validation = {
+  /** The console lines, as the element writes them. */
+  messages: LoggedMessage[];
+  /** The parser's problems (items[2].link …), for showing each beside its entry; empty when the data is unusable. */
+  itemProblems: Problem[];
+  /** False when the element would show its error state instead of the items. */
+  usable: boolean;
+};
+
+/**
+ * `<ecosystem-grid>` with this text in its inline `<script type="application/json">` child, on a loaded page
+ * (src/elements/json-child.ts, then EcosystemGrid's ParsedGrid).
+ */
+export function validateEcosystemChild(text: string, tag = 'ecosystem-grid'): Validation {
+  let itemProblems: Problem[] = [];
+  let usable = false;
+  const messages = captureConsole(() => {
+    const state = parseInlineJson(text, false);
+    if (state?.status === 'error') {
+      reportError(tag, state.problem);
+      return;
+    }
+    if (state?.status !== 'ready') return;
+    const parsed = parseEcosystemItems(state.value, INLINE_JSON_SOURCE);
+    if (parsed.ok) {
+      warnProblems(tag, parsed.problems);
+      itemProblems = parsed.problems;
+      usable = true;
+    } else reportError(tag, parsed.problems[0]);
+  });
+  return { messages, itemProblems, usable };
+}
+
+/**
+ * `<course-catalog>` with this text in its `courses` attribute (src/elements/define.ts's attribute handling, then
+ * CourseCatalog's ParsedCatalog).
+ */
+export function validateCatalogAttribute(text: string, tag = 'course-catalog'): Validation {
+  let itemProblems: Problem[] = [];
+  let usable = false;
+  const messages = captureConsole(() => {
+    const spec = courseCatalogApi.props.courses;
+    const { value, problem, fatal } = parseAttribute(spec, 'courses', text);
+    if (problem && fatal) {
+      reportError(tag, problem);
+      return;
+    }
+    if (problem) warnProblems(tag, [problem]);
+    const parsed = parseCourses(value);
+    if (parsed.ok) {
+      warnProblems(tag, parsed.problems);
+      itemProblems = parsed.problems;
+      usable = true;
+    } else reportError(tag, parsed.problems[0]);
+  });
+  return { messages, itemProblems, usable };
+}
+
+/** The index of the item a problem is about (`items[2].link` → 2), or undefined. */
+export function problemIndex(problem: Problem): number | undefined {
+  const match = /^\w+\[(\d+)\]/.exec(problem.where);
+  return match ? Number(match[1]) : undefined;
+}
