@@ -4,8 +4,8 @@
  * alone, and the element's own validation of it (element-messages.ts).
  */
 
-import { DEFAULT_COURSES } from '../../../src/data/courses';
 import { COMING_SOON, ENABLED_APPS } from '../../../src/data/ecosystem';
+import { DEFAULT_COURSES } from '../../../src/lib/default-courses';
 import { DEFAULT_ICON, ICON_NAMES } from '../../../src/lib/ecosystem-icons';
 import { PALETTE_NAMES } from '../../../src/lib/palette';
 import { type Validation, validateCatalogAttribute, validateEcosystemChild } from '../element-messages';
