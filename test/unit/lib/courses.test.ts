@@ -25,8 +25,8 @@ function ok(result: ParsedCourses): { courses: Course[]; problems: Problem[] } {
 describe('parseCourses: unusable input', () => {
   it.each([
     [null, 'null'],
-    [undefined, 'a undefined'],
-    [{ courses: [] }, 'a object'],
+    [undefined, 'undefined'],
+    [{ courses: [] }, 'an object'],
     ['[]', '"[]"'],
     [42, 'a number'],
   ])('refuses %j (not an array) with one problem naming what it got', (input, got) => {
@@ -143,7 +143,7 @@ describe('parseCourses: bad items are skipped, the rest kept', () => {
     ['title', 42, 'a number'],
     ['description', null, 'null'],
     ['instructor', ['Ann'], 'an array'],
-    ['duration', { weeks: 12 }, 'a object'],
+    ['duration', { weeks: 12 }, 'an object'],
     ['difficulty', '   ', '"   "'],
     ['title', '', '""'],
   ])('skips an item whose %s is %j, saying it got %s', (field, value, got) => {

@@ -27,8 +27,8 @@ function ok(result: ParsedEcosystemItems): { items: EcosystemItem[]; problems: P
 describe('parseEcosystemItems: unusable input', () => {
   it.each([
     [null, 'null'],
-    [undefined, 'a undefined'],
-    [{ items: [] }, 'a object'],
+    [undefined, 'undefined'],
+    [{ items: [] }, 'an object'],
     ['[]', '"[]"'],
     [7, 'a number'],
   ])('refuses %j (not an array) with one problem naming the source', (input, got) => {

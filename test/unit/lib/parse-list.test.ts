@@ -17,8 +17,8 @@ function parseThing(raw: unknown, index: number, problems: Problem[]): Thing | n
 describe('parseList', () => {
   it.each([
     [null, 'null'],
-    [undefined, 'a undefined'],
-    [{}, 'a object'],
+    [undefined, 'undefined'],
+    [{}, 'an object'],
     ['[]', '"[]"'],
   ])(
     'refuses %j (not an array) with one problem at `where`, naming what the list holds and what it got',

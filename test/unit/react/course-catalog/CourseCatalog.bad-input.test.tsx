@@ -7,7 +7,7 @@ spyOnConsole();
 
 describe('CourseCatalog: bad input', () => {
   it.each([
-    [{ courses: [] }, 'a object'],
+    [{ courses: [] }, 'an object'],
     ['not json', '"not json"'],
     [42, 'a number'],
   ])('shows an error state for the non-array %j and logs an error naming <course-catalog>', (courses, got) => {

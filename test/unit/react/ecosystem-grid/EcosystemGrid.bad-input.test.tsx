@@ -8,7 +8,7 @@ spyOnConsole();
 
 describe('EcosystemGrid: bad input (DESIGN.md §8)', () => {
   it.each([
-    [{ items: [] }, 'a object'],
+    [{ items: [] }, 'an object'],
     ['not json', '"not json"'],
     [42, 'a number'],
   ])('the non-array %j shows an error state and logs an error naming <ecosystem-grid>', (items, got) => {

@@ -88,7 +88,7 @@ describe('EcosystemGrid: where the cards come from', () => {
   it('inline data that is not an array: the error state, naming the inline source', () => {
     render(<EcosystemGrid inlineJson={ready({ apps: [] })} />);
     expect(screen.getByRole('alert').textContent).toContain('Apps could not be shown');
-    expect(errors()).toEqual([`<ecosystem-grid> ${INLINE_JSON_SOURCE}: expected an array of apps, got a object`]);
+    expect(errors()).toEqual([`<ecosystem-grid> ${INLINE_JSON_SOURCE}: expected an array of apps, got an object`]);
   });
 
   it('inline items are validated like any other: bad ones skipped with a warning', () => {
@@ -121,7 +121,7 @@ describe('EcosystemGrid: src', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ apps: [] }));
     render(<EcosystemGrid src="/apps.json" />);
     expect((await screen.findByRole('alert')).textContent).toContain('Apps could not be shown');
-    expect(errors()).toEqual(['<ecosystem-grid> attribute "src": expected an array of apps, got a object']);
+    expect(errors()).toEqual(['<ecosystem-grid> attribute "src": expected an array of apps, got an object']);
   });
 
   it('a new src aborts the request in flight; leaving aborts too', () => {
