@@ -12,7 +12,7 @@
  * - moving the element (remove + re-insert in one task) keeps its React state;
  * - defining the same name twice never throws;
  * - every shadow root adopts the one shared stylesheet;
- * - with `jsonChild` declared, an inline <script type="application/json"> child feeds the component (json-child.ts);
+ * - with `jsonChild` declared, an inline <script type="application/json"> child feeds the component (lib/json-child.ts);
  * - with `methods` declared, each is a method of the element, relayed to the component (lib/method-relay.ts);
  *   both are opt-in code: the element's declaration module passes them in `features`, so an element without them
  *   does not download them (the compiler requires them where the declaration asks for them);
@@ -21,6 +21,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
+import type { JsonChildWatch, watchJsonChild } from '../lib/json-child';
 import type { MethodRelay } from '../lib/method-relay';
 import { readPageState, subscribePageState } from '../lib/page-state';
 import { type Problem, reportError, warnProblems } from '../lib/report';
@@ -36,7 +37,6 @@ import {
 } from './api';
 import { parseAttribute } from './attributes';
 import { queueFirstRender } from './first-render-batch';
-import type { JsonChildWatch, watchJsonChild } from './json-child';
 
 // r2wc keeps its state under these registered symbols; writing the store and calling render is how we update.
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -53,7 +53,7 @@ type R2wcElement = HTMLElement & {
 
 /**
  * The code behind optional declaration fields, imported only by the declaration modules that use them:
- * `jsonChild` needs json-child.ts's `watchJsonChild`, `methods` needs the `MethodRelay` class.
+ * `jsonChild` needs lib/json-child.ts's `watchJsonChild`, `methods` needs the `MethodRelay` class.
  */
 export type ElementFeatures<A extends ElementApi> = (A extends { jsonChild: string }
   ? { jsonChild: typeof watchJsonChild }
@@ -150,10 +150,10 @@ function createElementClass<A extends ElementApi>(
       this.#syncStates();
       if (api.jsonChild && watchChild && !this.#jsonChild) {
         this.#jsonChild = watchChild(this, (state) => {
-          this.#store('inlineJson', state);
+          this.#store('jsonChild', state);
           this.#render();
         });
-        this.#store('inlineJson', this.#jsonChild.initial);
+        this.#store('jsonChild', this.#jsonChild.initial);
       }
       // r2wc's connectedCallback mounts the React root at once; a first mount waits for the task's batch instead.
       if (this.#mounted) super.connectedCallback();

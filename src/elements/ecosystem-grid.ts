@@ -8,12 +8,12 @@
  *   </ecosystem-grid>
  */
 import type { EcosystemItemInput } from '../lib/ecosystem-items';
+import { watchJsonChild } from '../lib/json-child';
 import type { AppOpenDetail } from '../react/ecosystem-grid/EcosystemCard';
 import { DEFAULT_HEADING_LEVEL, DEFAULT_LABEL, EcosystemGrid } from '../react/ecosystem-grid/EcosystemGrid';
 import styles from '../styles/elements/ecosystem-grid.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';
-import { watchJsonChild } from './json-child';
 
 /** The data and event types, for host pages written in TypeScript. */
 export type { AppOpenDetail, EcosystemItemInput };
