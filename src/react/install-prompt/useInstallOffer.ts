@@ -122,29 +122,29 @@ export function useInstallOffer(options: InstallOfferOptions) {
   };
 
   const dismiss = () => {
-    const was = latest.current.visible;
-    if (!was) return;
+    const dismissed = latest.current.visible;
+    if (!dismissed) return;
     hide();
     rememberDismissal(days);
-    onInstallDismiss?.({ mode: was.mode });
+    onInstallDismiss?.({ mode: dismissed.mode });
   };
 
   const report = (message: string, error?: unknown) =>
     warnProblems(tag, [{ where: 'install', message: `${message}${error ? ` (${String(error)})` : ''}` }]);
 
   const install = () => {
-    const used = offer;
-    if (!used) return;
+    const promptedOffer = offer;
+    if (!promptedOffer) return;
     let prompted: Promise<unknown>;
     try {
-      prompted = Promise.resolve(used.prompt()); // synchronously, inside the click: browsers require the gesture
+      prompted = Promise.resolve(promptedOffer.prompt()); // synchronously, inside the click: browsers require the gesture
     } catch (error) {
       prompted = Promise.reject(error);
     }
     hide();
-    capture?.consume(used); // prompt() works once per event
+    capture?.consume(promptedOffer); // prompt() works once per event
     prompted
-      .then((result) => used.userChoice ?? (result as InstallChoice))
+      .then((result) => promptedOffer.userChoice ?? (result as InstallChoice))
       .then(
         (choice) => {
           const outcome = (choice as Partial<InstallChoice> | undefined)?.outcome;

@@ -32,7 +32,8 @@ export function LoginFields(props: LoginFieldsProps) {
   const [userType, setUserType] = useState('');
   const [shown, setShown] = useState(false);
   const check = useValidation(validate, ORDER, () => validateLogin(values));
-  const set = (field: keyof LoginValues) => (value: string) => setValues((was) => ({ ...was, [field]: value }));
+  const set = (field: keyof LoginValues) => (value: string) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
   const hintId = `${id}-type-hint`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

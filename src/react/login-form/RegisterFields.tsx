@@ -32,7 +32,7 @@ export function RegisterFields(props: RegisterFieldsProps) {
     id: `${id}-${name}`,
     name,
     value: values[name],
-    onChange: (value: string) => setValues((was) => ({ ...was, [name]: value })),
+    onChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
     required: validate,
     error: check.errors[name],
     inputRef: check.inputRef(name),

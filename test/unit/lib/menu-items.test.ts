@@ -21,10 +21,10 @@ describe('parseMenuItems: unusable input', () => {
     [{ label: 'Home', href: '/' }, 'an object'],
     ['[]', '"[]"'],
     [7, 'a number'],
-  ])('refuses %j (not an array) with one problem naming what it got', (input, got) => {
+  ])('refuses %j (not an array) with one problem naming what it got', (input, described) => {
     const result = parseMenuItems(input);
     expect(result.ok).toBe(false);
-    expect(result.problems).toEqual([{ where: 'items', message: `expected an array of menu items, got ${got}` }]);
+    expect(result.problems).toEqual([{ where: 'items', message: `expected an array of menu items, got ${described}` }]);
   });
 
   it('accepts an empty array as an empty menu', () => {
