@@ -146,7 +146,7 @@ function elementBundle(lite: boolean): UserConfig {
               { name: 'define', test: DEFINE_CHUNK },
               {
                 name: 'lists',
-                test: /src[\\/](lib[\\/](parse-list|describe-value)|react[\\/]shared[\\/](clicks|useJsonSource))\.tsx?$/,
+                test: /src[\\/](lib[\\/](parse-list|describe-value)|react[\\/]shared[\\/](clicks|heading-level|useJsonSource))\.tsx?$/,
               },
             ],
           },

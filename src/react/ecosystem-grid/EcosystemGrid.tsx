@@ -5,8 +5,9 @@ import { JSON_CHILD_SOURCE, type JsonChildState } from '../../lib/json-child';
 import { reportError, warnProblems } from '../../lib/report';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { useElementTag } from '../shared/element-tag';
+import { type HeadingLevel, toHeadingLevel } from '../shared/heading-level';
 import { useJsonSource } from '../shared/useJsonSource';
-import { type AppOpenDetail, ComingSoonCard, EcosystemCard, type HeadingLevel } from './EcosystemCard';
+import { type AppOpenDetail, ComingSoonCard, EcosystemCard } from './EcosystemCard';
 
 export type EcosystemGridProps = {
   /** Card data (an array). Takes precedence over `src` and the inline JSON child; null, like undefined, is absent. */
@@ -74,12 +75,6 @@ function ParsedGrid({ data, source, ...view }: ViewProps & { data: unknown; sour
   return <GridView {...view} items={parsed.items} />;
 }
 
-function toHeadingLevel(level: number | undefined): HeadingLevel {
-  return level !== undefined && Number.isInteger(level) && level >= 2 && level <= 6
-    ? (level as HeadingLevel)
-    : DEFAULT_HEADING_LEVEL;
-}
-
 /**
  * Columns by the grid's own width (container queries), not the viewport's: 1, then 2 from 640px, 3 from
  * 1024px, 4 from 1280px. Cards flow in DOM order (no CSS reordering), so Tab follows what the eye reads.
@@ -88,7 +83,7 @@ const GRID = 'grid grid-cols-1 gap-6 @min-[640px]:grid-cols-2 @5xl:grid-cols-3 @
 
 function GridView({ items, label, headingLevel, hideComingSoon, onAppOpen }: ViewProps & { items: EcosystemItem[] }) {
   const id = useId();
-  const level = toHeadingLevel(headingLevel);
+  const level = toHeadingLevel(headingLevel, DEFAULT_HEADING_LEVEL);
   const { enabled, comingSoon } = groupItems(items);
   const soon = hideComingSoon ? [] : comingSoon;
   const titleId = (index: number) => `${id}-app-${index}`;
