@@ -13,12 +13,8 @@
  * connects. The font file is registered at document level (a shadow root cannot load fonts), from `font-url` only,
  * and only from the page's own origin.
  */
-import type { A11ySettings, TextAlign } from '../lib/a11y-settings';
-import {
-  type A11yChangeDetail,
-  AccessibilityPanel,
-  DEFAULT_LABEL,
-} from '../react/accessibility-panel/AccessibilityPanel';
+import { AccessibilityPanel, DEFAULT_LABEL } from '../react/accessibility-panel/AccessibilityPanel';
+import type { A11yChangeDetail, A11ySettings, TextAlign } from '../react/accessibility-panel/types';
 import styles from '../styles/elements/accessibility-panel.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';

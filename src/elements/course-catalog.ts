@@ -4,8 +4,6 @@
  *   <script type="module" src="…/elements/course-catalog.js"></script>
  *   <course-catalog src="/api/courses.json" currency="EUR"></course-catalog>
  */
-import type { CourseInput } from '../lib/courses';
-import type { CourseNavigateDetail } from '../react/course-catalog/CourseCard';
 import {
   CourseCatalog,
   DEFAULT_CURRENCY,
@@ -13,6 +11,7 @@ import {
   DEFAULT_LABEL,
   DEFAULT_PAGE_SIZE,
 } from '../react/course-catalog/CourseCatalog';
+import type { CourseInput, CourseNavigateDetail } from '../react/course-catalog/types';
 import styles from '../styles/elements/course-catalog.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';

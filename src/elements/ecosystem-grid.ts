@@ -7,10 +7,9 @@
  *     <script type="application/json">[{ "title": "Todo", "description": "…", "link": "https://…" }]</script>
  *   </ecosystem-grid>
  */
-import type { EcosystemItemInput } from '../lib/ecosystem-items';
 import { watchJsonChild } from '../lib/json-child';
-import type { AppOpenDetail } from '../react/ecosystem-grid/EcosystemCard';
 import { DEFAULT_HEADING_LEVEL, DEFAULT_LABEL, EcosystemGrid } from '../react/ecosystem-grid/EcosystemGrid';
+import type { AppOpenDetail, EcosystemItemInput } from '../react/ecosystem-grid/types';
 import styles from '../styles/elements/ecosystem-grid.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';

@@ -20,15 +20,13 @@ import { installCapture } from '../lib/install-capture';
 import { DEFAULT_DISMISS_DAYS, DISMISSAL_KEY } from '../lib/install-dismissal';
 import { MethodRelay } from '../lib/method-relay';
 import { PAGE_VIEWS_KEY, pageViews } from '../lib/page-views';
-import {
-  DEFAULT_APP_NAME,
-  DEFAULT_MIN_PAGE_VIEWS,
-  type InstallAvailableDetail,
-  type InstallChoiceDetail,
-  type InstallDismissDetail,
-  type InstallMode,
-  InstallPrompt,
-} from '../react/install-prompt/InstallPrompt';
+import { DEFAULT_APP_NAME, DEFAULT_MIN_PAGE_VIEWS, InstallPrompt } from '../react/install-prompt/InstallPrompt';
+import type {
+  InstallAvailableDetail,
+  InstallChoiceDetail,
+  InstallDismissDetail,
+  InstallMode,
+} from '../react/install-prompt/types';
 import styles from '../styles/elements/install-prompt.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, method, prop } from './api';
 import { defineElement } from './define';

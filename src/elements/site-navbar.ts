@@ -10,9 +10,8 @@
  * page's outer wrapper): the host is `position: sticky; top: 0; z-index: 40`, which the page may override
  * (`site-navbar { position: static }`). Give in-page targets `scroll-margin-top` so the bar does not cover them.
  */
-import type { MenuItemInput } from '../lib/menu-items';
-import type { NavbarNavigateDetail } from '../react/site-navbar/navigation';
 import { DEFAULT_BRAND_HREF, DEFAULT_LABEL, SiteNavbar } from '../react/site-navbar/SiteNavbar';
+import type { MenuItemInput, NavbarNavigateDetail } from '../react/site-navbar/types';
 import { DEFAULT_VARIANT, type NavbarVariant, VARIANTS } from '../react/site-navbar/variants';
 import styles from '../styles/elements/site-navbar.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';

@@ -9,7 +9,8 @@
  * "follow the system" (null), the OS setting. A click flips the `dark` class on <html>, which every Coursify
  * element (and the shell's CSS) follows, and stores the choice in localStorage (`coursify:theme`).
  */
-import { DEFAULT_LABEL, type ThemeChangeDetail, ThemeToggle } from '../react/theme-toggle/ThemeToggle';
+import { DEFAULT_LABEL, ThemeToggle } from '../react/theme-toggle/ThemeToggle';
+import type { ThemeChangeDetail } from '../react/theme-toggle/types';
 import styles from '../styles/elements/theme-toggle.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
 import { defineElement } from './define';

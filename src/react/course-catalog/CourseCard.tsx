@@ -4,9 +4,7 @@ import { formatPrice } from '../../lib/price';
 import { isPlainLeftClick } from '../shared/clicks';
 import type { HeadingLevel } from '../shared/heading-level';
 import { CourseImage } from './CourseImage';
-
-export type CourseTarget = 'syllabus' | 'content';
-export type CourseNavigateDetail = { course: Course; target: CourseTarget };
+import type { CourseNavigateDetail, CourseTarget } from './types';
 
 type Props = {
   course: Course;

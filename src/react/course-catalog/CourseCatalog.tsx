@@ -9,7 +9,8 @@ import { type HeadingLevel, toHeadingLevel } from '../shared/heading-level';
 import { useJsonSource } from '../shared/useJsonSource';
 import { CatalogControls } from './CatalogControls';
 import { CatalogPager } from './CatalogPager';
-import { CourseCard, type CourseNavigateDetail } from './CourseCard';
+import { CourseCard } from './CourseCard';
+import type { CourseNavigateDetail } from './types';
 import { useCatalogView } from './useCatalogView';
 
 export type CourseCatalogProps = {

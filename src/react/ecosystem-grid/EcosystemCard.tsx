@@ -2,8 +2,7 @@ import type { CSSProperties } from 'react';
 import type { EcosystemItem } from '../../lib/ecosystem-items';
 import type { HeadingLevel } from '../shared/heading-level';
 import { ExternalLinkIcon, iconFor } from './icons';
-
-export type AppOpenDetail = { item: EcosystemItem };
+import type { AppOpenDetail } from './types';
 
 type Props = {
   item: EcosystemItem;

@@ -7,7 +7,8 @@ import { ErrorNotice } from '../shared/ErrorNotice';
 import { useElementTag } from '../shared/element-tag';
 import { type HeadingLevel, toHeadingLevel } from '../shared/heading-level';
 import { useJsonSource } from '../shared/useJsonSource';
-import { type AppOpenDetail, ComingSoonCard, EcosystemCard } from './EcosystemCard';
+import { ComingSoonCard, EcosystemCard } from './EcosystemCard';
+import type { AppOpenDetail } from './types';
 
 export type EcosystemGridProps = {
   /** Card data (an array). Takes precedence over `src` and the inline JSON child; null, like undefined, is absent. */

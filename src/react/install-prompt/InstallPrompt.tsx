@@ -10,21 +10,10 @@ import { useInstallHostSheet } from './host-sheet';
 import { InstallBanner } from './InstallBanner';
 import { InstallDialog } from './InstallDialog';
 import { InstallSteps } from './InstallSteps';
-import {
-  type InstallAvailableDetail,
-  type InstallChoiceDetail,
-  type InstallDismissDetail,
-  type InstallMode,
-  useInstallOffer,
-} from './useInstallOffer';
+import type { InstallAvailableDetail, InstallChoiceDetail, InstallDismissDetail, InstallMode } from './types';
+import { useInstallOffer } from './useInstallOffer';
 
-export {
-  availability,
-  type InstallAvailableDetail,
-  type InstallChoiceDetail,
-  type InstallDismissDetail,
-  type InstallMode,
-} from './useInstallOffer';
+export { availability } from './useInstallOffer';
 
 export const DEFAULT_APP_NAME = 'Our App';
 /** The banner shows by itself from the visitor's second page view on (README, "<install-prompt>"). */

@@ -9,12 +9,8 @@ import type {
 import { isDismissalRemembered, rememberDismissal } from '../../lib/install-dismissal';
 import type { PageViews } from '../../lib/page-views';
 import { warnProblems } from '../../lib/report';
+import type { InstallAvailableDetail, InstallChoiceDetail, InstallDismissDetail, InstallMode } from './types';
 
-export type InstallAvailableDetail = { platforms: string[] };
-export type InstallChoiceDetail = { outcome: InstallOutcome };
-export type InstallDismissDetail = { mode: InstallMode };
-/** What is offered: the browser's own install prompt, or manual steps. */
-export type InstallMode = 'offer' | 'instructions';
 /** Where it is shown: the unobtrusive banner (by itself), or the dialog (only when the visitor asks). */
 export type InstallSurface = 'banner' | 'dialog';
 

@@ -1,12 +1,10 @@
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
 import { useRef } from 'react';
-import { getThemeState, type ThemePreference, toggleTheme } from '../../lib/theme-store';
+import { getThemeState, toggleTheme } from '../../lib/theme-store';
 import { useToggleHostSheet } from './host-sheet';
+import type { ThemeChangeDetail } from './types';
 import { useTheme } from './useTheme';
-
-/** The `theme-change` event's detail: what the page shows now, and the stored preference behind it. */
-export type ThemeChangeDetail = { dark: boolean; preference: ThemePreference };
 
 export type ThemeToggleProps = {
   /** Accessible name of the button. Default `Dark mode`. */

@@ -11,7 +11,7 @@ import {
   parserMayBeInside,
   watchJsonChild,
 } from '../../../src/lib/json-child';
-import type { AppOpenDetail } from '../../../src/react/ecosystem-grid/EcosystemCard';
+import type { AppOpenDetail } from '../../../src/react/ecosystem-grid/types';
 
 /** Lets MutationObserver callbacks (microtasks) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
