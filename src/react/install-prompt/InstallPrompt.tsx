@@ -1,12 +1,11 @@
 import Download from 'lucide-react/icons/download';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { type InstallCapture, installCapture } from '../../lib/install-capture';
 import { dismissDays } from '../../lib/install-dismissal';
 import { type PageViews, pageViews as sharedPageViews } from '../../lib/page-views';
 import { TEXT_LIMITS } from '../../lib/text-cap';
 import { useElementTag } from '../shared/element-tag';
 import { useCappedText } from '../shared/useCappedText';
-import { useInstallHostSheet } from './host-sheet';
 import { InstallBanner } from './InstallBanner';
 import { InstallDialog } from './InstallDialog';
 import { InstallSteps } from './InstallSteps';
@@ -92,8 +91,6 @@ export function InstallPrompt({
 }: InstallPromptProps) {
   const tag = useElementTag(NAME);
   const appName = useCappedText(tag, 'app-name', appNameValue, TEXT_LIMITS.attribute.appName);
-  const root = useRef<HTMLParagraphElement>(null);
-  useInstallHostSheet(root);
   const offer = useInstallOffer({
     tag,
     capture: givenCapture === undefined ? installCapture() : givenCapture,
@@ -121,7 +118,7 @@ export function InstallPrompt({
       {/* First: its layout effect must run before the dialog's, which needs the host displayed to take focus. */}
       <HostStates setHostState={setHostState} offer={available.mode !== null} banner={banner !== null} />
       {/* Always present, so the banner's arrival is announced (politely: nothing is interrupted). */}
-      <p ref={root} role="status" className="sr-only">
+      <p role="status" className="sr-only">
         {banner ? `${title}: ${bannerText[banner]}` : ''}
       </p>
       {trigger && available.mode && (
