@@ -14,6 +14,7 @@ import {
 import type { CourseInput, CourseNavigateDetail } from '../react/course-catalog/types';
 import styles from '../styles/elements/course-catalog.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
+import { sharedTokens } from './css-tokens';
 import { defineElement } from './define';
 
 /** The data and event types, for host pages written in TypeScript. */
@@ -68,19 +69,15 @@ export const courseCatalogApi = {
     error: 'The error state.',
   },
   cssProperties: {
-    '--cf-font-size': 'Base font size; every size in the element scales from it (default 16px).',
-    '--cf-font-family': 'Font family.',
+    ...sharedTokens('--cf-font-size', '--cf-font-family'),
     '--cf-radius': 'Card corner radius.',
     '--cf-color-primary': 'Accent colour of links and prices (`--cf-color-primary-dark` in dark mode).',
     '--cf-color-on-primary': 'Text on the accent colour.',
     '--cf-color-surface': 'Card background.',
     '--cf-color-muted': 'Subtle background (image placeholder, hover).',
-    '--cf-color-text': 'Text colour.',
+    ...sharedTokens('--cf-color-text'),
     '--cf-color-text-muted': 'Secondary text colour.',
-    '--cf-color-border': 'Borders.',
-    '--cf-color-danger': 'Error state colour.',
-    '--cf-color-focus': 'Focus ring.',
-    '--cf-color-background': 'Background behind the cards (transparent in light, dark slate in dark).',
+    ...sharedTokens('--cf-color-border', '--cf-color-danger', '--cf-color-focus', '--cf-color-background'),
   },
 } as const satisfies ElementApi;
 
