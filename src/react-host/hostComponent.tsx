@@ -12,7 +12,6 @@ import {
 } from 'react';
 import {
   type CallbackName,
-  COMMON_PROPS,
   callbackName,
   type DetailOf,
   type ElementApi,
@@ -20,8 +19,8 @@ import {
   type MethodsOf,
   type PropValues,
 } from '../elements/api';
+import { propTable } from '../elements/attributes';
 import { MethodRelay } from '../lib/method-relay';
-import { reportError } from '../lib/report';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { ShadowHost, type ShadowHostProps } from './ShadowHost';
 import { usePageState } from './usePageState';
@@ -55,10 +54,7 @@ export function hostComponent<A extends ElementApi>(
   inner: ComponentType<ElementComponentProps<A>>,
   displayName: string,
 ): HostComponent<A> {
-  const specs = { ...api.props, ...COMMON_PROPS };
-  const defaults = Object.fromEntries(
-    Object.entries(specs).flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])),
-  );
+  const [specs, , defaults] = propTable(api);
   const events = Object.entries(api.events).map(([name, spec]) => ({ name, spec, handler: callbackName(name) }));
   const handlerNames = new Set(events.map((event) => event.handler));
   const methodNames = Object.keys(api.methods ?? {});
@@ -119,14 +115,7 @@ export function hostComponent<A extends ElementApi>(
       const handle: Record<string, unknown> = {};
       Object.defineProperty(handle, 'element', { get: () => host.current, enumerable: true });
       for (const name of methodNames) {
-        handle[name] = (...args: unknown[]) => {
-          try {
-            return relay?.call(name, args);
-          } catch (error) {
-            reportError(api.tag, { where: `method ${name}()`, message: 'failed' }, error);
-            return undefined;
-          }
-        };
+        handle[name] = (...args: unknown[]) => relay?.call(name, args);
       }
       return handle as HostHandle<A>;
     }, [relay]);
