@@ -1,8 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { dashboardUrl } from '../../lib/login-urls';
 import { type LoginValues, validateLogin } from '../../lib/login-validation';
-import { FormCard, PasswordField, SocialButtons, TextField } from './fields';
+import { FormCard } from './FormCard';
+import { PasswordField } from './PasswordField';
+import { SocialButtons } from './SocialButtons';
 import { submittedValues } from './submitted-values';
+import { TextField } from './TextField';
 import { type LoginSubmitDetail, type Navigate, type SocialLoginDetail, USER_TYPES, type UserType } from './types';
 import { UserTypePicker } from './UserTypePicker';
 import { useValidation } from './useValidation';

@@ -1,7 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { type RegisterValues, validateRegister } from '../../lib/login-validation';
-import { FormCard, PasswordField, SocialButtons, TextField } from './fields';
+import { FormCard } from './FormCard';
+import { PasswordField } from './PasswordField';
+import { SocialButtons } from './SocialButtons';
 import { submittedValues } from './submitted-values';
+import { TextField } from './TextField';
 import type { Navigate, RegisterSubmitDetail, SocialLoginDetail } from './types';
 import { useValidation } from './useValidation';
 
