@@ -3,7 +3,7 @@
  * (cut to 40 characters), null and undefined are named, anything else is named by its kind with its article.
  */
 export function describeValue(value: unknown): string {
-  if (value == null) return `${value}`;
+  if (value == null) return String(value);
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `"${value.slice(0, 40)}"`;
   // `typeof` gives only two kinds that start with a vowel: "undefined" (named above) and "object".
