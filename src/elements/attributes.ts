@@ -10,7 +10,7 @@ import { attributeName, COMMON_PROPS, type ElementApi, type PropSpec } from './a
 
 /**
  * Every prop of an element (its declared ones and the common `theme`) by name, the prop of each attribute, and the
- * declared defaults: what the custom element and the React host component both work from.
+ * declared defaults: what the element class works from.
  */
 export function propTable(
   api: ElementApi,

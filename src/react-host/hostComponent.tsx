@@ -12,6 +12,7 @@ import {
 } from 'react';
 import {
   type CallbackName,
+  COMMON_PROPS,
   callbackName,
   type DetailOf,
   type ElementApi,
@@ -19,7 +20,6 @@ import {
   type MethodsOf,
   type PropValues,
 } from '../elements/api';
-import { propTable } from '../elements/attributes';
 import { MethodRelay } from '../lib/method-relay';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { ShadowHost, type ShadowHostProps } from './ShadowHost';
@@ -54,7 +54,10 @@ export function hostComponent<A extends ElementApi>(
   inner: ComponentType<ElementComponentProps<A>>,
   displayName: string,
 ): HostComponent<A> {
-  const [specs, , defaults] = propTable(api);
+  const specs = { ...api.props, ...COMMON_PROPS };
+  const defaults = Object.fromEntries(
+    Object.entries(specs).flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])),
+  );
   const events = Object.entries(api.events).map(([name, spec]) => ({ name, spec, handler: callbackName(name) }));
   const handlerNames = new Set(events.map((event) => event.handler));
   const methodNames = Object.keys(api.methods ?? {});
