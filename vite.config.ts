@@ -94,7 +94,7 @@ function r2wcOnCompat() {
  * but cost each element that does not use them about 1 KB.
  */
 const DEFINE_CHUNK =
-  /[\\/](src[\\/](elements[\\/](define|api|attributes|first-render-batch)|lib[\\/](report|page-state|text-cap|safe-url)|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost)|styles[\\/](sheet|elements\.css))|node_modules[\\/]@r2wc[\\/])/;
+  /[\\/](src[\\/](elements[\\/](define|api|attributes|first-render-batch|element-class|event-dispatch|upgrade-capture|custom-states|r2wc-internals)|lib[\\/](report|page-state|text-cap|safe-url)|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost)|styles[\\/](sheet|elements\.css))|node_modules[\\/]@r2wc[\\/])/;
 
 /**
  * The element bundles: `elements` (React inside, dist/elements) or `lite` (preact/compat, dist/cdn). One ES module
@@ -148,7 +148,7 @@ function elementBundle(lite: boolean): UserConfig {
               { name: 'define', test: DEFINE_CHUNK },
               {
                 name: 'lists',
-                test: /src[\\/](lib[\\/](parse-list|describe-value)|react[\\/]shared[\\/](clicks|useJsonSource))\.tsx?$/,
+                test: /src[\\/](lib[\\/](parse-list|describe-value)|react[\\/]shared[\\/](clicks|heading-level|useJsonSource))\.tsx?$/,
               },
             ],
           },

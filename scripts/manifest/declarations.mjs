@@ -118,7 +118,10 @@ function propTypeText(spec) {
   return spec.type === 'json' ? 'unknown' : spec.type;
 }
 
-/** Marks the values built by api.ts's helpers, so normalise() can tell a prop from a plain object. */
+/**
+ * The helpers a declaration may call, and their files: api.ts's builders (marked, so normalise() can tell a prop
+ * from a plain object), and css-tokens.ts's `sharedTokens(…)`, the shared descriptions of some `--cf-*` tokens.
+ */
 const BUILDERS = {
   'prop.string': 'string',
   'prop.number': 'number',
@@ -126,7 +129,9 @@ const BUILDERS = {
   'prop.json': 'json',
   event: 'event',
   method: 'method',
+  sharedTokens: 'tokens',
 };
+const BUILDER_FILES = { tokens: 'src/elements/css-tokens.ts' };
 
 class DeclarationReader {
   constructor(program, root) {
@@ -134,6 +139,11 @@ class DeclarationReader {
     this.checker = program.getTypeChecker();
     this.root = root;
     this.apiFile = resolve(root, 'src/elements/api.ts');
+  }
+
+  /** The file a builder must come from: the one declaring it, not a look-alike of the same name. */
+  builderFile(builder) {
+    return BUILDER_FILES[builder] ? resolve(this.root, BUILDER_FILES[builder]) : this.apiFile;
   }
 
   readExport(file, name) {
@@ -220,14 +230,20 @@ class DeclarationReader {
     return result;
   }
 
-  /** `prop.string<T>({…})`, `event<D>({…})`, `method<F>({…})`: only the helpers of src/elements/api.ts. */
+  /**
+   * `prop.string<T>({…})`, `event<D>({…})`, `method<F>({…})` (src/elements/api.ts) and `sharedTokens(…)`
+   * (src/elements/css-tokens.ts): no other call.
+   */
   evaluateBuilder(node) {
     const builder = BUILDERS[node.expression.getText()];
     const root = ts.isPropertyAccessExpression(node.expression) ? node.expression.expression : node.expression;
     const symbol = this.checker.getSymbolAtLocation(root);
     const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
-    const fromApi = target?.declarations?.some((d) => resolve(d.getSourceFile().fileName) === this.apiFile);
-    if (!builder || !fromApi || node.arguments.length !== 1) return this.fail(node, 'this call');
+    const file = builder && this.builderFile(builder);
+    const fromKit = target?.declarations?.some((d) => resolve(d.getSourceFile().fileName) === file);
+    if (!builder || !fromKit) return this.fail(node, 'this call');
+    if (builder === 'tokens') return this.sharedTokens(node, file);
+    if (node.arguments.length !== 1) return this.fail(node, 'this call');
     const spec = this.evaluate(node.arguments[0]);
     const typeArgument = node.typeArguments?.[0];
     if (builder === 'event') {
@@ -243,6 +259,19 @@ class DeclarationReader {
       return { signature: this.signature(typeArgument), description: spec.description };
     }
     return { type: builder, ...(typeArgument ? { typeArgument: typeArgument.getText() } : {}), ...spec };
+  }
+
+  /** `sharedTokens('--cf-a', '--cf-b')` → `{ '--cf-a': description, '--cf-b': description }`, in that order. */
+  sharedTokens(node, file) {
+    const list = this.readExport(file, 'SHARED_TOKENS');
+    return Object.fromEntries(
+      node.arguments.map((argument) => {
+        const name = this.evaluate(argument);
+        if (typeof name !== 'string' || !Object.hasOwn(list, name))
+          this.fail(argument, 'a token the shared list lacks');
+        return [name, list[name]];
+      }),
+    );
   }
 
   signature(fn) {

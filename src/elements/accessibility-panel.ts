@@ -13,14 +13,11 @@
  * connects. The font file is registered at document level (a shadow root cannot load fonts), from `font-url` only,
  * and only from the page's own origin.
  */
-import type { A11ySettings, TextAlign } from '../lib/a11y-settings';
-import {
-  type A11yChangeDetail,
-  AccessibilityPanel,
-  DEFAULT_LABEL,
-} from '../react/accessibility-panel/AccessibilityPanel';
+import { AccessibilityPanel, DEFAULT_LABEL } from '../react/accessibility-panel/AccessibilityPanel';
+import type { A11yChangeDetail, A11ySettings, TextAlign } from '../react/accessibility-panel/types';
 import styles from '../styles/elements/accessibility-panel.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
+import { sharedTokens } from './css-tokens';
 import { defineElement } from './define';
 
 /** The settings and event types, for host pages written in TypeScript. */
@@ -72,10 +69,10 @@ export const accessibilityPanelApi = {
     '--cf-color-on-primary': 'Text and knob on the primary colour.',
     '--cf-color-surface': 'Dialog background.',
     '--cf-color-muted': 'Hover background and the statement’s background.',
-    '--cf-color-text': 'Text colour.',
+    ...sharedTokens('--cf-color-text'),
     '--cf-color-text-muted': 'Trigger icon, hints and switches that are off.',
     '--cf-color-border': 'Dialog, section and button borders.',
-    '--cf-color-focus': 'Focus ring.',
+    ...sharedTokens('--cf-color-focus'),
   },
 } as const satisfies ElementApi;
 

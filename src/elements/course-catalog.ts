@@ -4,8 +4,6 @@
  *   <script type="module" src="…/elements/course-catalog.js"></script>
  *   <course-catalog src="/api/courses.json" currency="EUR"></course-catalog>
  */
-import type { CourseInput } from '../lib/courses';
-import type { CourseNavigateDetail } from '../react/course-catalog/CourseCard';
 import {
   CourseCatalog,
   DEFAULT_CURRENCY,
@@ -13,8 +11,10 @@ import {
   DEFAULT_LABEL,
   DEFAULT_PAGE_SIZE,
 } from '../react/course-catalog/CourseCatalog';
+import type { CourseInput, CourseNavigateDetail } from '../react/course-catalog/types';
 import styles from '../styles/elements/course-catalog.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
+import { sharedTokens } from './css-tokens';
 import { defineElement } from './define';
 
 /** The data and event types, for host pages written in TypeScript. */
@@ -69,19 +69,15 @@ export const courseCatalogApi = {
     error: 'The error state.',
   },
   cssProperties: {
-    '--cf-font-size': 'Base font size; every size in the element scales from it (default 16px).',
-    '--cf-font-family': 'Font family.',
+    ...sharedTokens('--cf-font-size', '--cf-font-family'),
     '--cf-radius': 'Card corner radius.',
     '--cf-color-primary': 'Accent colour of links and prices (`--cf-color-primary-dark` in dark mode).',
     '--cf-color-on-primary': 'Text on the accent colour.',
     '--cf-color-surface': 'Card background.',
     '--cf-color-muted': 'Subtle background (image placeholder, hover).',
-    '--cf-color-text': 'Text colour.',
+    ...sharedTokens('--cf-color-text'),
     '--cf-color-text-muted': 'Secondary text colour.',
-    '--cf-color-border': 'Borders.',
-    '--cf-color-danger': 'Error state colour.',
-    '--cf-color-focus': 'Focus ring.',
-    '--cf-color-background': 'Background behind the cards (transparent in light, dark slate in dark).',
+    ...sharedTokens('--cf-color-border', '--cf-color-danger', '--cf-color-focus', '--cf-color-background'),
   },
 } as const satisfies ElementApi;
 

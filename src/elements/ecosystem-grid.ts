@@ -7,13 +7,13 @@
  *     <script type="application/json">[{ "title": "Todo", "description": "…", "link": "https://…" }]</script>
  *   </ecosystem-grid>
  */
-import type { EcosystemItemInput } from '../lib/ecosystem-items';
-import type { AppOpenDetail } from '../react/ecosystem-grid/EcosystemCard';
+import { watchJsonChild } from '../lib/json-child';
 import { DEFAULT_HEADING_LEVEL, DEFAULT_LABEL, EcosystemGrid } from '../react/ecosystem-grid/EcosystemGrid';
+import type { AppOpenDetail, EcosystemItemInput } from '../react/ecosystem-grid/types';
 import styles from '../styles/elements/ecosystem-grid.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
+import { sharedTokens } from './css-tokens';
 import { defineElement } from './define';
-import { watchJsonChild } from './json-child';
 
 /** The data and event types, for host pages written in TypeScript. */
 export type { AppOpenDetail, EcosystemItemInput };
@@ -65,20 +65,16 @@ export const ecosystemGridApi = {
     error: 'The error state.',
   },
   cssProperties: {
-    '--cf-font-size': 'Base font size; every size in the element scales from it (default 16px).',
-    '--cf-font-family': 'Font family.',
+    ...sharedTokens('--cf-font-size', '--cf-font-family'),
     '--cf-radius': 'Card corner radius.',
     '--cf-color-primary':
       'Explore buttons, and the icon badge of a card without a valid `color` (`--cf-color-primary-dark` in dark mode).',
     '--cf-color-on-primary': 'Text and icons on the primary colour.',
     '--cf-color-surface': 'Card background.',
     '--cf-color-muted': 'Coming-soon card background (in light mode; in dark mode they show the background).',
-    '--cf-color-text': 'Text colour.',
+    ...sharedTokens('--cf-color-text'),
     '--cf-color-text-muted': 'Descriptions and coming-soon text.',
-    '--cf-color-border': 'Borders.',
-    '--cf-color-danger': 'Error state colour.',
-    '--cf-color-focus': 'Focus ring.',
-    '--cf-color-background': 'Background behind the cards (transparent in light, dark slate in dark).',
+    ...sharedTokens('--cf-color-border', '--cf-color-danger', '--cf-color-focus', '--cf-color-background'),
   },
 } as const satisfies ElementApi;
 

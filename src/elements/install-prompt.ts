@@ -20,17 +20,16 @@ import { installCapture } from '../lib/install-capture';
 import { DEFAULT_DISMISS_DAYS, DISMISSAL_KEY } from '../lib/install-dismissal';
 import { MethodRelay } from '../lib/method-relay';
 import { PAGE_VIEWS_KEY, pageViews } from '../lib/page-views';
-import {
-  DEFAULT_APP_NAME,
-  DEFAULT_MIN_PAGE_VIEWS,
-  type InstallAvailableDetail,
-  type InstallChoiceDetail,
-  type InstallDismissDetail,
-  type InstallMode,
-  InstallPrompt,
-} from '../react/install-prompt/InstallPrompt';
+import { DEFAULT_APP_NAME, DEFAULT_MIN_PAGE_VIEWS, InstallPrompt } from '../react/install-prompt/InstallPrompt';
+import type {
+  InstallAvailableDetail,
+  InstallChoiceDetail,
+  InstallDismissDetail,
+  InstallMode,
+} from '../react/install-prompt/types';
 import styles from '../styles/elements/install-prompt.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, method, prop } from './api';
+import { sharedTokens } from './css-tokens';
 import { defineElement } from './define';
 
 /** The event detail types, for host pages written in TypeScript. */
@@ -111,8 +110,7 @@ export const installPromptApi = {
     'close-button': 'The close button.',
   },
   cssProperties: {
-    '--cf-font-size': 'Base font size; every size in the element scales from it (default 16px).',
-    '--cf-font-family': 'Font family.',
+    ...sharedTokens('--cf-font-size', '--cf-font-family'),
     '--cf-radius': 'Corner radius of the dialog.',
     '--cf-color-primary': 'Install App button and icon (`--cf-color-primary-dark` in dark mode).',
     '--cf-color-on-primary': 'Install App button text.',
@@ -121,7 +119,7 @@ export const installPromptApi = {
     '--cf-color-text': 'Title colour.',
     '--cf-color-text-muted': 'Body text and close icon colour.',
     '--cf-color-border': 'Dialog border.',
-    '--cf-color-focus': 'Focus ring.',
+    ...sharedTokens('--cf-color-focus'),
   },
 } as const satisfies ElementApi;
 

@@ -21,6 +21,7 @@ import type {
 } from '../react/login-form/types';
 import styles from '../styles/elements/login-form.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
+import { sharedTokens } from './css-tokens';
 import { defineElement } from './define';
 
 /** The event and data types, for host pages written in TypeScript. */
@@ -74,13 +75,13 @@ export const loginFormApi = {
   },
   cssProperties: {
     '--cf-font-size': 'Base font size; every size in the form scales from it (default 16px).',
-    '--cf-font-family': 'Font family.',
+    ...sharedTokens('--cf-font-family'),
     '--cf-radius': 'Corner radius of the card.',
     '--cf-color-primary': 'Login Now / Register Now and links (`--cf-color-primary-dark` in dark mode).',
     '--cf-color-on-primary': 'Text on the primary colour.',
     '--cf-color-surface': 'Card, inputs and list background.',
     '--cf-color-muted': 'Hover, the active option, a disabled Login Now.',
-    '--cf-color-text': 'Text colour.',
+    ...sharedTokens('--cf-color-text'),
     '--cf-color-text-muted': 'Input borders, hints, the disabled option.',
     '--cf-color-border': 'The card’s border and the divider.',
     '--cf-color-danger': 'Validation messages and invalid fields.',

@@ -10,12 +10,12 @@
  * page's outer wrapper): the host is `position: sticky; top: 0; z-index: 40`, which the page may override
  * (`site-navbar { position: static }`). Give in-page targets `scroll-margin-top` so the bar does not cover them.
  */
-import type { MenuItemInput } from '../lib/menu-items';
-import type { NavbarNavigateDetail } from '../react/site-navbar/navigation';
 import { DEFAULT_BRAND_HREF, DEFAULT_LABEL, SiteNavbar } from '../react/site-navbar/SiteNavbar';
+import type { MenuItemInput, NavbarNavigateDetail } from '../react/site-navbar/types';
 import { DEFAULT_VARIANT, type NavbarVariant, VARIANTS } from '../react/site-navbar/variants';
 import styles from '../styles/elements/site-navbar.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
+import { sharedTokens } from './css-tokens';
 import { defineElement } from './define';
 
 /** The data and event types, for host pages written in TypeScript. */
@@ -69,18 +69,16 @@ export const siteNavbarApi = {
     error: 'The error state (unusable `items`).',
   },
   cssProperties: {
-    '--cf-font-size': 'Base font size; every size in the element scales from it (default 16px).',
-    '--cf-font-family': 'Font family.',
+    ...sharedTokens('--cf-font-size', '--cf-font-family'),
     '--cf-navbar-max-width': 'Width of the bar’s content, centred (default 80 × the base size, 1280px).',
     '--cf-color-primary': 'Brand badge, active link and hover colour (`--cf-color-primary-dark` in dark mode).',
     '--cf-color-on-primary': 'Icon on the brand badge.',
     '--cf-color-surface': 'Bar background (85% opaque while translucent, 80% in dark mode).',
     '--cf-color-muted': 'Hover and active link background.',
-    '--cf-color-text': 'Text colour.',
+    ...sharedTokens('--cf-color-text'),
     '--cf-color-text-muted': 'Menu link and shortcut icon colour.',
     '--cf-color-border': 'The bar’s bottom border and the menu button’s border.',
-    '--cf-color-danger': 'Error state colour.',
-    '--cf-color-focus': 'Focus ring.',
+    ...sharedTokens('--cf-color-danger', '--cf-color-focus'),
   },
   slots: {
     actions:

@@ -9,9 +9,11 @@
  * "follow the system" (null), the OS setting. A click flips the `dark` class on <html>, which every Coursify
  * element (and the shell's CSS) follows, and stores the choice in localStorage (`coursify:theme`).
  */
-import { DEFAULT_LABEL, type ThemeChangeDetail, ThemeToggle } from '../react/theme-toggle/ThemeToggle';
+import { DEFAULT_LABEL, ThemeToggle } from '../react/theme-toggle/ThemeToggle';
+import type { ThemeChangeDetail } from '../react/theme-toggle/types';
 import styles from '../styles/elements/theme-toggle.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
+import { sharedTokens } from './css-tokens';
 import { defineElement } from './define';
 
 /** The event's detail type, for host pages written in TypeScript. */
@@ -46,7 +48,7 @@ export const themeToggleApi = {
     '--cf-color-text': 'Icon colour on hover.',
     '--cf-color-muted': 'Background on hover.',
     '--cf-color-primary': 'Icon colour while pressed (dark shown).',
-    '--cf-color-focus': 'Focus ring.',
+    ...sharedTokens('--cf-color-focus'),
   },
 } as const satisfies ElementApi;
 

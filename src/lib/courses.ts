@@ -1,4 +1,4 @@
-import { got } from './describe-value';
+import { gotOrMissing } from './describe-value';
 import { itemRecord, parseList, textFields } from './parse-list';
 import type { Problem } from './report';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
@@ -60,7 +60,7 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): Course | nu
   if (price === null) {
     problems.push({
       where: at('price'),
-      message: `expected an amount ≥ 0 or "Free", ${got(item.price)}; item skipped`,
+      message: `expected an amount ≥ 0 or "Free", ${gotOrMissing(item.price)}; item skipped`,
     });
     return null;
   }
@@ -68,7 +68,7 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): Course | nu
   for (const field of LINK_FIELDS) {
     const value = item[field];
     if (typeof value !== 'string') {
-      problems.push({ where: at(field), message: `expected a URL, ${got(value)}; item skipped` });
+      problems.push({ where: at(field), message: `expected a URL, ${gotOrMissing(value)}; item skipped` });
       return null;
     }
     links[field] = safeLinkUrl(value);

@@ -1,4 +1,4 @@
-import { got, typeName } from './describe-value';
+import { describeValue, gotOrMissing } from './describe-value';
 import { DEFAULT_ICON, ICON_NAMES, type IconName, iconName } from './ecosystem-icons';
 import { type Accent, PALETTE_NAMES, parseAccent } from './palette';
 import { itemRecord, type ParsedList, parseList, textFields } from './parse-list';
@@ -44,7 +44,10 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): EcosystemIt
   const text = textFields(item, TEXT_LIMITS.ecosystemItem, at, problems);
   if (!text) return null;
   if (item.enable !== undefined && typeof item.enable !== 'boolean') {
-    problems.push({ where: at('enable'), message: `expected true or false, ${got(item.enable)}; item skipped` });
+    problems.push({
+      where: at('enable'),
+      message: `expected true or false, ${gotOrMissing(item.enable)}; item skipped`,
+    });
     return null;
   }
   const enabled = item.enable !== false;
@@ -53,7 +56,7 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): EcosystemIt
   let link: string | null = null;
   if (enabled) {
     if (typeof item.link !== 'string') {
-      problems.push({ where: at('link'), message: `expected a URL, ${got(item.link)}; item skipped` });
+      problems.push({ where: at('link'), message: `expected a URL, ${gotOrMissing(item.link)}; item skipped` });
       return null;
     }
     link = safeLinkUrl(item.link);
@@ -69,7 +72,7 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): EcosystemIt
     else {
       problems.push({
         where: at('icon'),
-        message: `unknown icon ${typeName(item.icon)}; the default icon is shown (known: ${ICON_NAMES.join(', ')})`,
+        message: `unknown icon ${describeValue(item.icon)}; the default icon is shown (known: ${ICON_NAMES.join(', ')})`,
       });
     }
   }
@@ -80,7 +83,7 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): EcosystemIt
     if (color === null) {
       problems.push({
         where: at('color'),
-        message: `expected #rgb, #rrggbb or one of ${PALETTE_NAMES.join(', ')}, ${got(item.color)}; the theme colour is used`,
+        message: `expected #rgb, #rrggbb or one of ${PALETTE_NAMES.join(', ')}, ${gotOrMissing(item.color)}; the theme colour is used`,
       });
     }
   }

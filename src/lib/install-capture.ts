@@ -103,8 +103,8 @@ export function createInstallCapture(win: CaptureWindow): InstallCapture {
       }
     },
     instructionsPlatform: () => detectInstructionsPlatform(win),
-    consume(used) {
-      if (offer !== used) return;
+    consume(promptedOffer) {
+      if (offer !== promptedOffer) return;
       offer = null;
       notify();
     },

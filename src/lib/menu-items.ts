@@ -1,4 +1,4 @@
-import { got, typeName } from './describe-value';
+import { describeValue, gotOrMissing } from './describe-value';
 import { itemRecord, type ParsedList, parseList, textFields } from './parse-list';
 import type { Problem } from './report';
 import { safeLinkUrl } from './safe-url';
@@ -25,7 +25,7 @@ function parseOne(raw: unknown, index: number, name: string, problems: Problem[]
   const text = textFields(item, TEXT_LIMITS.menuItem, at, problems);
   if (!text) return null;
   if (typeof item.href !== 'string') {
-    problems.push({ where: at('href'), message: `expected a URL, ${got(item.href)}; item skipped` });
+    problems.push({ where: at('href'), message: `expected a URL, ${gotOrMissing(item.href)}; item skipped` });
     return null;
   }
   const href = safeLinkUrl(item.href);
@@ -39,7 +39,7 @@ function parseOne(raw: unknown, index: number, name: string, problems: Problem[]
   else if (item.isActive !== undefined) {
     problems.push({
       where: at('isActive'),
-      message: `expected true or false, got ${typeName(item.isActive)}; treated as false`,
+      message: `expected true or false, got ${describeValue(item.isActive)}; treated as false`,
     });
   }
   return { key: String(index), label: text.label, href, isActive };

@@ -29,7 +29,7 @@ export class MethodRelay {
       try {
         impl[name]?.(...args);
       } catch (error) {
-        // A replayed call must not break the render that registered it (direct calls are guarded in define.ts).
+        // A replayed call must not break the render that registered it (nor escape into it).
         reportError(
           this.tag,
           { where: `method ${name}()`, message: 'failed when replayed after the first render' },
@@ -42,12 +42,22 @@ export class MethodRelay {
     };
   };
 
-  call(name: string, args: unknown[]): unknown {
+  /**
+   * Calls the component's implementation, or keeps the call until it registers. Nothing the component throws
+   * escapes into the caller's code: it is reported, naming the element (`caller`: its tag, as the page wrote it)
+   * and the method, and the call returns undefined.
+   */
+  call(name: string, args: unknown[], caller = this.tag): unknown {
     if (!this.#impl) {
       this.#pending.delete(name); // the latest call goes last, after any other method's earlier call
       this.#pending.set(name, args);
       return undefined;
     }
-    return this.#impl[name]?.(...args);
+    try {
+      return this.#impl[name]?.(...args);
+    } catch (error) {
+      reportError(caller, { where: `method ${name}()`, message: 'failed' }, error);
+      return undefined;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { got, typeName } from './describe-value';
+import { describeValue, gotOrMissing } from './describe-value';
 import type { Problem } from './report';
 import { capField } from './text-cap';
 
@@ -27,7 +27,7 @@ export function parseList<T>(
   { where, of, uniqueKey }: ParseListOptions<T>,
 ): ParsedList<T> {
   if (!Array.isArray(input)) {
-    return { ok: false, problems: [{ where, message: `expected an array of ${of}, got ${typeName(input)}` }] };
+    return { ok: false, problems: [{ where, message: `expected an array of ${of}, got ${describeValue(input)}` }] };
   }
   const problems: Problem[] = [];
   const items: T[] = [];
@@ -53,7 +53,7 @@ export function parseList<T>(
 /** The item as a record, or null (with a problem at `where`) when it is not a plain object. */
 export function itemRecord(raw: unknown, where: string, problems: Problem[]): Record<string, unknown> | null {
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) return raw as Record<string, unknown>;
-  problems.push({ where, message: `expected an object, got ${typeName(raw)}; item skipped` });
+  problems.push({ where, message: `expected an object, got ${describeValue(raw)}; item skipped` });
   return null;
 }
 
@@ -72,7 +72,7 @@ export function textFields<F extends string>(
   for (const field of Object.keys(limits) as F[]) {
     const value = item[field];
     if (typeof value !== 'string' || value.trim() === '') {
-      problems.push({ where: at(field), message: `expected non-empty text, ${got(value)}; item skipped` });
+      problems.push({ where: at(field), message: `expected non-empty text, ${gotOrMissing(value)}; item skipped` });
       return null;
     }
     fields[field] = capField(value, limits[field], at(field), problems);

@@ -21,7 +21,6 @@ import {
   type PropValues,
 } from '../elements/api';
 import { MethodRelay } from '../lib/method-relay';
-import { reportError } from '../lib/report';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { ShadowHost, type ShadowHostProps } from './ShadowHost';
 import { usePageState } from './usePageState';
@@ -119,14 +118,7 @@ export function hostComponent<A extends ElementApi>(
       const handle: Record<string, unknown> = {};
       Object.defineProperty(handle, 'element', { get: () => host.current, enumerable: true });
       for (const name of methodNames) {
-        handle[name] = (...args: unknown[]) => {
-          try {
-            return relay?.call(name, args);
-          } catch (error) {
-            reportError(api.tag, { where: `method ${name}()`, message: 'failed' }, error);
-            return undefined;
-          }
-        };
+        handle[name] = (...args: unknown[]) => relay?.call(name, args);
       }
       return handle as HostHandle<A>;
     }, [relay]);

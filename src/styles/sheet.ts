@@ -31,9 +31,3 @@ export function adoptSharedSheet(root: ShadowRoot, ownCss?: string): void {
   const missing = wanted.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
   if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
 }
-
-/** Adopts the sheet for `css` (shared by every root that adopts the same text) once; keeps the root's others. */
-export function adoptSheet(root: ShadowRoot, css: string): void {
-  const sheet = sheetFor(css);
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}

@@ -152,7 +152,9 @@ describe('<ecosystem-grid> data', () => {
         );
         await until(() => hasAlertIn(el), 'an alert');
         expect(alertText(el)).to.contain('Apps could not be shown');
-        expect(logs.error).to.deep.equal(['<ecosystem-grid> attribute "src": expected an array of apps, got a object']);
+        expect(logs.error).to.deep.equal([
+          '<ecosystem-grid> attribute "src": expected an array of apps, got an object',
+        ]);
       } finally {
         logs.restore();
       }

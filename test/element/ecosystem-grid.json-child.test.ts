@@ -145,7 +145,7 @@ describe('<ecosystem-grid> inline JSON child', () => {
       await until(() => hasAlertIn(el), 'an alert');
       expect(alertText(el)).to.contain('Apps could not be shown');
       await until(() => logs.error.length === 1, 'console.error');
-      expect(logs.error[0]).to.equal(`<ecosystem-grid> ${SOURCE}: expected an array of apps, got a object`);
+      expect(logs.error[0]).to.equal(`<ecosystem-grid> ${SOURCE}: expected an array of apps, got an object`);
     } finally {
       logs.restore();
     }

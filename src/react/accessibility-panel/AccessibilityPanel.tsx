@@ -11,11 +11,10 @@ import {
 import { keyName } from '../../lib/key-name';
 import { describeChange, RESET_MESSAGE } from './messages';
 import { PanelSettings } from './PanelSettings';
+import type { A11yChangeDetail } from './types';
 import { useA11ySettings } from './useA11ySettings';
 import { useAnnouncer } from './useAnnouncer';
 import { useDyslexiaFont } from './useDyslexiaFont';
-
-export type A11yChangeDetail = { settings: A11ySettings };
 
 export type AccessibilityPanelProps = {
   /** Accessible name of the trigger button. Default "Accessibility settings". */

@@ -2,11 +2,9 @@ import type { MouseEvent } from 'react';
 import type { Course } from '../../lib/courses';
 import { formatPrice } from '../../lib/price';
 import { isPlainLeftClick } from '../shared/clicks';
+import type { HeadingLevel } from '../shared/heading-level';
 import { CourseImage } from './CourseImage';
-
-export type CourseTarget = 'syllabus' | 'content';
-export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
-export type CourseNavigateDetail = { course: Course; target: CourseTarget };
+import type { CourseNavigateDetail, CourseTarget } from './types';
 
 type Props = {
   course: Course;

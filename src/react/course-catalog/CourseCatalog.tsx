@@ -5,10 +5,12 @@ import { formatCount } from '../../lib/price';
 import { reportError, warnProblems } from '../../lib/report';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { useElementTag } from '../shared/element-tag';
+import { type HeadingLevel, toHeadingLevel } from '../shared/heading-level';
 import { useJsonSource } from '../shared/useJsonSource';
 import { CatalogControls } from './CatalogControls';
 import { CatalogPager } from './CatalogPager';
-import { CourseCard, type CourseNavigateDetail, type HeadingLevel } from './CourseCard';
+import { CourseCard } from './CourseCard';
+import type { CourseNavigateDetail } from './types';
 import { useCatalogView } from './useCatalogView';
 
 export type CourseCatalogProps = {
@@ -68,12 +70,6 @@ function ParsedCatalog({ data, ...view }: ViewProps & { data: unknown }) {
     return <ErrorNotice title="Courses could not be shown" message="The course data is not a list of courses." />;
   }
   return <CatalogView {...view} courses={parsed.courses} />;
-}
-
-function toHeadingLevel(level: number | undefined): HeadingLevel {
-  return level !== undefined && Number.isInteger(level) && level >= 2 && level <= 6
-    ? (level as HeadingLevel)
-    : DEFAULT_HEADING_LEVEL;
 }
 
 const GRID = 'grid grid-cols-1 gap-6 @5xl:grid-cols-3';
@@ -143,7 +139,7 @@ function CatalogView({
               <CourseCard
                 course={course}
                 titleId={`${id}-course-${start + index}`}
-                headingLevel={toHeadingLevel(headingLevel)}
+                headingLevel={toHeadingLevel(headingLevel, DEFAULT_HEADING_LEVEL)}
                 locale={locale}
                 currency={currency}
                 onNavigate={onCourseNavigate}

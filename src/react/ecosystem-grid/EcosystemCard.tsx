@@ -1,9 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { EcosystemItem } from '../../lib/ecosystem-items';
+import type { HeadingLevel } from '../shared/heading-level';
 import { ExternalLinkIcon, iconFor } from './icons';
-
-export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
-export type AppOpenDetail = { item: EcosystemItem };
+import type { AppOpenDetail } from './types';
 
 type Props = {
   item: EcosystemItem;

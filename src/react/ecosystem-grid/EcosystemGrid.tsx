@@ -1,12 +1,14 @@
 import { useId, useLayoutEffect, useMemo } from 'react';
 import { DEFAULT_ECOSYSTEM } from '../../data/ecosystem';
 import { type EcosystemItem, groupItems, parseEcosystemItems } from '../../lib/ecosystem-items';
-import { INLINE_JSON_SOURCE, type InlineJson } from '../../lib/inline-json';
+import { JSON_CHILD_SOURCE, type JsonChildState } from '../../lib/json-child';
 import { reportError, warnProblems } from '../../lib/report';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { useElementTag } from '../shared/element-tag';
+import { type HeadingLevel, toHeadingLevel } from '../shared/heading-level';
 import { useJsonSource } from '../shared/useJsonSource';
-import { type AppOpenDetail, ComingSoonCard, EcosystemCard, type HeadingLevel } from './EcosystemCard';
+import { ComingSoonCard, EcosystemCard } from './EcosystemCard';
+import type { AppOpenDetail } from './types';
 
 export type EcosystemGridProps = {
   /** Card data (an array). Takes precedence over `src` and the inline JSON child; null, like undefined, is absent. */
@@ -14,7 +16,7 @@ export type EcosystemGridProps = {
   /** URL of a JSON array of cards; takes precedence over the inline JSON child. */
   src?: string;
   /** What the element's inline `<script type="application/json">` child holds (set by the element). */
-  inlineJson?: InlineJson;
+  jsonChild?: JsonChildState;
   /** Accessible name of the grid region. */
   label?: string;
   /** Heading level (2–6) of the card titles. Default 3: the landing page has them under an h2. */
@@ -36,7 +38,7 @@ export const DEFAULT_HEADING_LEVEL: HeadingLevel = 3;
  * Where the cards come from, first that is given: the `items` property or attribute, then `src`, then the
  * inline JSON child, then the default apps.
  */
-export function EcosystemGrid({ items, src, inlineJson, ...view }: EcosystemGridProps) {
+export function EcosystemGrid({ items, src, jsonChild, ...view }: EcosystemGridProps) {
   const tag = useElementTag(NAME);
   // null (a property reset) and undefined both mean absent, as for <site-navbar>'s items.
   const remote = items == null && Boolean(src);
@@ -49,14 +51,13 @@ export function EcosystemGrid({ items, src, inlineJson, ...view }: EcosystemGrid
     if (source.status !== 'ready') return <GridLoading label={view.label} />;
     return <ParsedGrid {...view} data={source.data} source='attribute "src"' />;
   }
-  if (inlineJson?.status === 'pending') return <GridLoading label={view.label} />;
-  if (inlineJson?.status === 'error') {
+  if (jsonChild?.status === 'pending') return <GridLoading label={view.label} />;
+  if (jsonChild?.status === 'error') {
     // The element has logged it (console.error); the same words as a malformed attribute, on screen.
-    const { where, message } = inlineJson.problem;
+    const { where, message } = jsonChild.problem;
     return <ErrorNotice title="This content could not be shown" message={`<${tag}> ${where} ${message}.`} />;
   }
-  if (inlineJson?.status === 'ready')
-    return <ParsedGrid {...view} data={inlineJson.value} source={INLINE_JSON_SOURCE} />;
+  if (jsonChild?.status === 'ready') return <ParsedGrid {...view} data={jsonChild.value} source={JSON_CHILD_SOURCE} />;
   return <ParsedGrid {...view} data={DEFAULT_ECOSYSTEM} source="items" />;
 }
 
@@ -75,12 +76,6 @@ function ParsedGrid({ data, source, ...view }: ViewProps & { data: unknown; sour
   return <GridView {...view} items={parsed.items} />;
 }
 
-function toHeadingLevel(level: number | undefined): HeadingLevel {
-  return level !== undefined && Number.isInteger(level) && level >= 2 && level <= 6
-    ? (level as HeadingLevel)
-    : DEFAULT_HEADING_LEVEL;
-}
-
 /**
  * Columns by the grid's own width (container queries), not the viewport's: 1, then 2 from 640px, 3 from
  * 1024px, 4 from 1280px. Cards flow in DOM order (no CSS reordering), so Tab follows what the eye reads.
@@ -89,7 +84,7 @@ const GRID = 'grid grid-cols-1 gap-6 @min-[640px]:grid-cols-2 @5xl:grid-cols-3 @
 
 function GridView({ items, label, headingLevel, hideComingSoon, onAppOpen }: ViewProps & { items: EcosystemItem[] }) {
   const id = useId();
-  const level = toHeadingLevel(headingLevel);
+  const level = toHeadingLevel(headingLevel, DEFAULT_HEADING_LEVEL);
   const { enabled, comingSoon } = groupItems(items);
   const soon = hideComingSoon ? [] : comingSoon;
   const titleId = (index: number) => `${id}-app-${index}`;

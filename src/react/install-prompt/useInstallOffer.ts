@@ -1,20 +1,17 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type {
-  InstallCapture,
-  InstallChoice,
-  InstallOfferEvent,
-  InstallOutcome,
-  InstructionsPlatform,
+import {
+  type InstallCapture,
+  type InstallChoice,
+  type InstallOfferEvent,
+  type InstallOutcome,
+  type InstructionsPlatform,
+  installCapture,
 } from '../../lib/install-capture';
-import { isDismissalRemembered, rememberDismissal } from '../../lib/install-dismissal';
-import type { PageViews } from '../../lib/page-views';
+import { dismissDays, isDismissalRemembered, rememberDismissal } from '../../lib/install-dismissal';
+import { type PageViews, pageViews as sharedPageViews } from '../../lib/page-views';
 import { warnProblems } from '../../lib/report';
+import type { InstallAvailableDetail, InstallChoiceDetail, InstallDismissDetail, InstallMode } from './types';
 
-export type InstallAvailableDetail = { platforms: string[] };
-export type InstallChoiceDetail = { outcome: InstallOutcome };
-export type InstallDismissDetail = { mode: InstallMode };
-/** What is offered: the browser's own install prompt, or manual steps. */
-export type InstallMode = 'offer' | 'instructions';
 /** Where it is shown: the unobtrusive banner (by itself), or the dialog (only when the visitor asks). */
 export type InstallSurface = 'banner' | 'dialog';
 
@@ -28,21 +25,33 @@ export function availability(capture: InstallCapture | null, instructions: boole
   return { mode: platform ? 'instructions' : null, platform };
 }
 
+/** The banner shows by itself from the visitor's second page view on (README, "<install-prompt>"). */
+export const DEFAULT_MIN_PAGE_VIEWS = 2;
+
+/** The element's props that drive the offer, as given (each checked here). */
 export type InstallOfferOptions = {
-  tag: string;
-  capture: InstallCapture | null;
-  pageViews: PageViews | null;
-  manual: boolean;
-  instructions: boolean;
-  /** Days a dismissal is remembered (already validated). */
-  days: number;
-  /** The banner shows by itself from this page view on. */
-  minPageViews: number;
+  /** Never shows anything by itself; the host calls `open()` (or shows the trigger). */
+  manual?: boolean;
+  /** Where the browser never offers installation (iOS, Safari, Firefox on Android), offer manual steps. */
+  instructions?: boolean;
+  /** Days a dismissal is remembered (default 30; 0 remembers nothing). */
+  dismissDays?: number;
+  /** The page view from which the banner may show by itself (default 2: never on a first visit's first page). */
+  minPageViews?: number;
   onInstallAvailable?: (detail: InstallAvailableDetail) => boolean;
   onInstallChoice?: (detail: InstallChoiceDetail) => boolean;
   onInstallDismiss?: (detail: InstallDismissDetail) => boolean;
+  /** From the element: registers `open()`. */
   registerMethods?: (methods: { open(): void }) => () => void;
+  /** The capture to read: the page's shared one by default (tests pass their own). */
+  capture?: InstallCapture | null;
+  /** The page-view counter to read: the page's shared one by default (tests pass their own). */
+  pageViews?: PageViews | null;
 };
+
+function toMinPageViews(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_MIN_PAGE_VIEWS;
+}
 
 type Shown = { surface: InstallSurface; mode: InstallMode };
 
@@ -60,9 +69,13 @@ function isOutcome(value: unknown): value is InstallOutcome {
  * - `openDialog()` (the trigger button, `el.open()`, the banner's "how" button): the dialog, whatever was dismissed;
  * - `install()` calls the browser's prompt inside the click; `dismiss()` remembers the dismissal.
  */
-export function useInstallOffer(options: InstallOfferOptions) {
-  const { tag, capture, pageViews, manual, instructions, days, minPageViews } = options;
-  const { onInstallAvailable, onInstallChoice, onInstallDismiss, registerMethods } = options;
+export function useInstallOffer(tag: string, options: InstallOfferOptions) {
+  const { manual = false, instructions = false, onInstallAvailable, onInstallChoice, onInstallDismiss } = options;
+  const { registerMethods } = options;
+  const capture = options.capture === undefined ? installCapture() : options.capture;
+  const pageViews = options.pageViews === undefined ? sharedPageViews() : options.pageViews;
+  const days = dismissDays(options.dismissDays);
+  const minPageViews = toMinPageViews(options.minPageViews);
   const offer = useSyncExternalStore(
     capture?.subscribe ?? noSubscription,
     () => capture?.offer() ?? null,
@@ -122,29 +135,29 @@ export function useInstallOffer(options: InstallOfferOptions) {
   };
 
   const dismiss = () => {
-    const was = latest.current.visible;
-    if (!was) return;
+    const dismissed = latest.current.visible;
+    if (!dismissed) return;
     hide();
     rememberDismissal(days);
-    onInstallDismiss?.({ mode: was.mode });
+    onInstallDismiss?.({ mode: dismissed.mode });
   };
 
   const report = (message: string, error?: unknown) =>
     warnProblems(tag, [{ where: 'install', message: `${message}${error ? ` (${String(error)})` : ''}` }]);
 
   const install = () => {
-    const used = offer;
-    if (!used) return;
+    const promptedOffer = offer;
+    if (!promptedOffer) return;
     let prompted: Promise<unknown>;
     try {
-      prompted = Promise.resolve(used.prompt()); // synchronously, inside the click: browsers require the gesture
+      prompted = Promise.resolve(promptedOffer.prompt()); // synchronously, inside the click: browsers require the gesture
     } catch (error) {
       prompted = Promise.reject(error);
     }
     hide();
-    capture?.consume(used); // prompt() works once per event
+    capture?.consume(promptedOffer); // prompt() works once per event
     prompted
-      .then((result) => used.userChoice ?? (result as InstallChoice))
+      .then((result) => promptedOffer.userChoice ?? (result as InstallChoice))
       .then(
         (choice) => {
           const outcome = (choice as Partial<InstallChoice> | undefined)?.outcome;

@@ -1,8 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { dashboardUrl } from '../../lib/login-urls';
 import { type LoginValues, validateLogin } from '../../lib/login-validation';
-import { FormCard, PasswordField, SocialButtons, TextField } from './fields';
+import { FormCard } from './FormCard';
+import { PasswordField } from './PasswordField';
+import { SocialButtons } from './SocialButtons';
 import { submittedValues } from './submitted-values';
+import { TextField } from './TextField';
 import { type LoginSubmitDetail, type Navigate, type SocialLoginDetail, USER_TYPES, type UserType } from './types';
 import { UserTypePicker } from './UserTypePicker';
 import { useValidation } from './useValidation';
@@ -32,7 +35,8 @@ export function LoginFields(props: LoginFieldsProps) {
   const [userType, setUserType] = useState('');
   const [shown, setShown] = useState(false);
   const check = useValidation(validate, ORDER, () => validateLogin(values));
-  const set = (field: keyof LoginValues) => (value: string) => setValues((was) => ({ ...was, [field]: value }));
+  const set = (field: keyof LoginValues) => (value: string) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
   const hintId = `${id}-type-hint`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

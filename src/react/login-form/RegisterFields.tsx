@@ -1,7 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { type RegisterValues, validateRegister } from '../../lib/login-validation';
-import { FormCard, PasswordField, SocialButtons, TextField } from './fields';
+import { FormCard } from './FormCard';
+import { PasswordField } from './PasswordField';
+import { SocialButtons } from './SocialButtons';
 import { submittedValues } from './submitted-values';
+import { TextField } from './TextField';
 import type { Navigate, RegisterSubmitDetail, SocialLoginDetail } from './types';
 import { useValidation } from './useValidation';
 
@@ -32,7 +35,7 @@ export function RegisterFields(props: RegisterFieldsProps) {
     id: `${id}-${name}`,
     name,
     value: values[name],
-    onChange: (value: string) => setValues((was) => ({ ...was, [name]: value })),
+    onChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
     required: validate,
     error: check.errors[name],
     inputRef: check.inputRef(name),

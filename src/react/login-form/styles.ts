@@ -11,13 +11,14 @@
  */
 export const SCOPE = 'coursify-login-form';
 
-const S = `.${SCOPE}`;
+/** The selector every rule starts with. */
+const FORM = `.${SCOPE}`;
 /** A length in multiples of the element's base font size (`--cf-font-size`, 16px by default). */
-const u = (n: number) => `calc(${n} * var(--clf-fs))`;
+const baseSize = (n: number) => `calc(${n} * var(--clf-font-size))`;
 
 export const LOGIN_FORM_CSS = `
-${S} {
-  --clf-fs: var(--_cf-font-size, 16px);
+${FORM} {
+  --clf-font-size: var(--_cf-font-size, 16px);
   --clf-primary: var(--_cf-color-primary, #4338ca);
   --clf-on-primary: var(--_cf-color-on-primary, #ffffff);
   --clf-surface: var(--_cf-color-surface, #ffffff);
@@ -27,95 +28,95 @@ ${S} {
   --clf-line: var(--_cf-color-border, #cbd5e1);
   --clf-danger: var(--_cf-color-danger, #b91c1c);
   --clf-focus: var(--_cf-color-focus, #2563eb);
-  --clf-radius: var(--_cf-radius, ${u(0.75)});
+  --clf-radius: var(--_cf-radius, ${baseSize(0.75)});
   container-type: inline-size;
   display: block;
   font-family: var(--_cf-font-family, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif);
-  font-size: var(--clf-fs);
+  font-size: var(--clf-font-size);
   line-height: 1.5;
   color: var(--clf-fg);
   text-align: start;
   letter-spacing: normal;
   text-transform: none;
 }
-${S} *, ${S} *::before, ${S} *::after { box-sizing: border-box; }
-${S} [hidden] { display: none !important; }
-${S} :focus-visible { outline: 3px solid var(--clf-focus); outline-offset: 2px; }
-${S} .clf-card {
-  position: relative; display: flex; flex-direction: column; gap: ${u(1)};
-  max-width: ${u(28)}; margin: 0 auto; padding: ${u(1.25)};
+${FORM} *, ${FORM} *::before, ${FORM} *::after { box-sizing: border-box; }
+${FORM} [hidden] { display: none !important; }
+${FORM} :focus-visible { outline: 3px solid var(--clf-focus); outline-offset: 2px; }
+${FORM} .clf-card {
+  position: relative; display: flex; flex-direction: column; gap: ${baseSize(1)};
+  max-width: ${baseSize(28)}; margin: 0 auto; padding: ${baseSize(1.25)};
   background: var(--clf-surface); color: var(--clf-fg);
   border: 1px solid var(--clf-line); border-radius: var(--clf-radius);
 }
-@container (min-width: 420px) { ${S} .clf-card { padding: ${u(2)}; } }
-${S} .clf-heading { margin: 0; font-size: ${u(1.5)}; font-weight: 700; line-height: 1.25; color: var(--clf-fg); }
-${S} .clf-field { display: flex; flex-direction: column; gap: ${u(0.375)}; margin: 0; min-width: 0; }
-${S} .clf-names { display: grid; gap: ${u(1)}; grid-template-columns: minmax(0, 1fr); }
-@container (min-width: 420px) { ${S} .clf-names { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-${S} .clf-label { font-size: ${u(0.875)}; font-weight: 600; color: var(--clf-fg); }
-${S} .clf-input, ${S} .clf-combo {
-  display: block; width: 100%; min-height: ${u(2.75)}; margin: 0; padding: ${u(0.5)} ${u(0.75)};
+@container (min-width: 420px) { ${FORM} .clf-card { padding: ${baseSize(2)}; } }
+${FORM} .clf-heading { margin: 0; font-size: ${baseSize(1.5)}; font-weight: 700; line-height: 1.25; color: var(--clf-fg); }
+${FORM} .clf-field { display: flex; flex-direction: column; gap: ${baseSize(0.375)}; margin: 0; min-width: 0; }
+${FORM} .clf-names { display: grid; gap: ${baseSize(1)}; grid-template-columns: minmax(0, 1fr); }
+@container (min-width: 420px) { ${FORM} .clf-names { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+${FORM} .clf-label { font-size: ${baseSize(0.875)}; font-weight: 600; color: var(--clf-fg); }
+${FORM} .clf-input, ${FORM} .clf-combo {
+  display: block; width: 100%; min-height: ${baseSize(2.75)}; margin: 0; padding: ${baseSize(0.5)} ${baseSize(0.75)};
   font: inherit; color: var(--clf-fg); background: var(--clf-surface);
-  border: 1px solid var(--clf-fg-muted); border-radius: ${u(0.5)}; box-shadow: none;
+  border: 1px solid var(--clf-fg-muted); border-radius: ${baseSize(0.5)}; box-shadow: none;
 }
-${S} .clf-input::placeholder { color: var(--clf-fg-muted); opacity: 1; }
-${S} [aria-invalid="true"] { border-color: var(--clf-danger); border-width: 2px; }
-${S} .clf-password { display: flex; gap: ${u(0.5)}; }
-${S} .clf-password .clf-input { flex: 1 1 auto; min-width: 0; }
-${S} .clf-button {
-  display: inline-flex; align-items: center; justify-content: center; gap: ${u(0.5)};
-  min-height: ${u(2.75)}; margin: 0; padding: ${u(0.5)} ${u(1)};
+${FORM} .clf-input::placeholder { color: var(--clf-fg-muted); opacity: 1; }
+${FORM} [aria-invalid="true"] { border-color: var(--clf-danger); border-width: 2px; }
+${FORM} .clf-password { display: flex; gap: ${baseSize(0.5)}; }
+${FORM} .clf-password .clf-input { flex: 1 1 auto; min-width: 0; }
+${FORM} .clf-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: ${baseSize(0.5)};
+  min-height: ${baseSize(2.75)}; margin: 0; padding: ${baseSize(0.5)} ${baseSize(1)};
   font: inherit; font-weight: 600; line-height: 1.25; text-decoration: none; cursor: pointer;
-  border-radius: ${u(0.5)}; border: 1px solid var(--clf-fg-muted);
+  border-radius: ${baseSize(0.5)}; border: 1px solid var(--clf-fg-muted);
   background: var(--clf-surface); color: var(--clf-fg);
 }
-${S} .clf-button:hover { background: var(--clf-muted); }
-${S} .clf-toggle { flex: none; font-size: ${u(0.875)}; }
-${S} .clf-toggle[aria-pressed="true"] { background: var(--clf-muted); box-shadow: inset 0 2px 4px rgb(0 0 0 / 0.2); }
-${S} .clf-toggle-icon { width: ${u(1.125)}; height: ${u(1.125)}; flex: none; }
-${S} .clf-submit { width: 100%; border-color: var(--clf-primary); background: var(--clf-primary); color: var(--clf-on-primary); }
-${S} .clf-submit:hover { background: var(--clf-primary); filter: brightness(1.1); }
-${S} .clf-submit:disabled {
+${FORM} .clf-button:hover { background: var(--clf-muted); }
+${FORM} .clf-toggle { flex: none; font-size: ${baseSize(0.875)}; }
+${FORM} .clf-toggle[aria-pressed="true"] { background: var(--clf-muted); box-shadow: inset 0 2px 4px rgb(0 0 0 / 0.2); }
+${FORM} .clf-toggle-icon { width: ${baseSize(1.125)}; height: ${baseSize(1.125)}; flex: none; }
+${FORM} .clf-submit { width: 100%; border-color: var(--clf-primary); background: var(--clf-primary); color: var(--clf-on-primary); }
+${FORM} .clf-submit:hover { background: var(--clf-primary); filter: brightness(1.1); }
+${FORM} .clf-submit:disabled {
   cursor: not-allowed; filter: none; background: var(--clf-muted); color: var(--clf-fg-muted); border-color: var(--clf-line);
 }
-${S} .clf-hint, ${S} .clf-help { margin: 0; font-size: ${u(0.875)}; color: var(--clf-fg-muted); }
-${S} .clf-error { margin: 0; font-size: ${u(0.875)}; font-weight: 600; color: var(--clf-danger); }
-${S} .clf-alert {
-  margin: 0; padding: ${u(0.75)}; font-size: ${u(0.875)}; color: var(--clf-fg);
-  border: 2px solid var(--clf-danger); border-radius: ${u(0.5)};
+${FORM} .clf-hint, ${FORM} .clf-help { margin: 0; font-size: ${baseSize(0.875)}; color: var(--clf-fg-muted); }
+${FORM} .clf-error { margin: 0; font-size: ${baseSize(0.875)}; font-weight: 600; color: var(--clf-danger); }
+${FORM} .clf-alert {
+  margin: 0; padding: ${baseSize(0.75)}; font-size: ${baseSize(0.875)}; color: var(--clf-fg);
+  border: 2px solid var(--clf-danger); border-radius: ${baseSize(0.5)};
 }
 /* Empty, the alert takes no room but stays rendered: live regions hidden with display: none may not be announced. */
-${S} .clf-alert:empty {
+${FORM} .clf-alert:empty {
   position: absolute; width: 1px; height: 1px; padding: 0; border: 0; overflow: hidden; clip-path: inset(50%);
 }
-${S} .clf-divider { display: flex; align-items: center; gap: ${u(0.75)}; font-size: ${u(0.875)}; color: var(--clf-fg-muted); }
-${S} .clf-divider::before, ${S} .clf-divider::after { content: ""; flex: 1; border-top: 1px solid var(--clf-line); }
-${S} .clf-social { display: grid; gap: ${u(0.75)}; grid-template-columns: minmax(0, 1fr); }
-${S} .clf-social-icon { width: ${u(1.25)}; height: ${u(1.25)}; flex: none; }
-${S} .clf-link { color: var(--clf-primary); font-weight: 600; text-decoration: underline; text-underline-offset: 2px; }
-${S} .clf-combo-wrap { position: relative; }
-${S} .clf-combo { display: flex; align-items: center; justify-content: space-between; gap: ${u(0.5)}; cursor: pointer; }
-${S} .clf-combo[data-empty] { color: var(--clf-fg-muted); }
-${S} .clf-chevron { width: ${u(1)}; height: ${u(1)}; flex: none; }
-${S} .clf-listbox {
-  position: absolute; z-index: 10; inset-inline: 0; top: calc(100% + ${u(0.25)});
-  margin: 0; padding: ${u(0.25)}; max-height: ${u(15)}; overflow-y: auto; list-style: none;
+${FORM} .clf-divider { display: flex; align-items: center; gap: ${baseSize(0.75)}; font-size: ${baseSize(0.875)}; color: var(--clf-fg-muted); }
+${FORM} .clf-divider::before, ${FORM} .clf-divider::after { content: ""; flex: 1; border-top: 1px solid var(--clf-line); }
+${FORM} .clf-social { display: grid; gap: ${baseSize(0.75)}; grid-template-columns: minmax(0, 1fr); }
+${FORM} .clf-social-icon { width: ${baseSize(1.25)}; height: ${baseSize(1.25)}; flex: none; }
+${FORM} .clf-link { color: var(--clf-primary); font-weight: 600; text-decoration: underline; text-underline-offset: 2px; }
+${FORM} .clf-combo-wrap { position: relative; }
+${FORM} .clf-combo { display: flex; align-items: center; justify-content: space-between; gap: ${baseSize(0.5)}; cursor: pointer; }
+${FORM} .clf-combo[data-empty] { color: var(--clf-fg-muted); }
+${FORM} .clf-chevron { width: ${baseSize(1)}; height: ${baseSize(1)}; flex: none; }
+${FORM} .clf-listbox {
+  position: absolute; z-index: 10; inset-inline: 0; top: calc(100% + ${baseSize(0.25)});
+  margin: 0; padding: ${baseSize(0.25)}; max-height: ${baseSize(15)}; overflow-y: auto; list-style: none;
   background: var(--clf-surface); color: var(--clf-fg);
-  border: 1px solid var(--clf-fg-muted); border-radius: ${u(0.5)};
+  border: 1px solid var(--clf-fg-muted); border-radius: ${baseSize(0.5)};
   box-shadow: 0 10px 25px -5px rgb(0 0 0 / 0.25);
 }
-${S} .clf-option {
-  display: flex; align-items: center; justify-content: space-between; gap: ${u(0.5)};
-  padding: ${u(0.5)} ${u(0.75)}; border-radius: ${u(0.375)}; cursor: pointer;
+${FORM} .clf-option {
+  display: flex; align-items: center; justify-content: space-between; gap: ${baseSize(0.5)};
+  padding: ${baseSize(0.5)} ${baseSize(0.75)}; border-radius: ${baseSize(0.375)}; cursor: pointer;
 }
-${S} .clf-option[data-active] { background: var(--clf-muted); outline: 2px solid var(--clf-focus); outline-offset: -2px; }
-${S} .clf-option[aria-selected="true"] { font-weight: 700; }
-${S} .clf-option[aria-disabled="true"] { cursor: not-allowed; color: var(--clf-fg-muted); text-decoration: line-through; }
-${S} .clf-option-note { font-size: ${u(0.75)}; text-decoration: none; }
-${S} .clf-check { width: ${u(1)}; height: ${u(1)}; flex: none; }
+${FORM} .clf-option[data-active] { background: var(--clf-muted); outline: 2px solid var(--clf-focus); outline-offset: -2px; }
+${FORM} .clf-option[aria-selected="true"] { font-weight: 700; }
+${FORM} .clf-option[aria-disabled="true"] { cursor: not-allowed; color: var(--clf-fg-muted); text-decoration: line-through; }
+${FORM} .clf-option-note { font-size: ${baseSize(0.75)}; text-decoration: none; }
+${FORM} .clf-check { width: ${baseSize(1)}; height: ${baseSize(1)}; flex: none; }
 /* Motion only when neither the system nor the accessibility panel (the host's reduced-motion state) asks for less. */
 @media (prefers-reduced-motion: no-preference) {
-  :not(:state(reduced-motion), [data-cf-reduced-motion]) > ${S} :is(.clf-button, .clf-option) { transition: background-color 150ms, filter 150ms; }
+  :not(:state(reduced-motion), [data-cf-reduced-motion]) > ${FORM} :is(.clf-button, .clf-option) { transition: background-color 150ms, filter 150ms; }
 }
 `;
 

@@ -21,9 +21,9 @@ export type HostProps = {
  * the error boundary, and the visible error state for unusable attributes.
  */
 export function ElementHost({ tag, component: Inner, defaults, values }: HostProps) {
-  const { callbacks, inputErrors, container: _container, ...given } = values;
+  const { callbacks, inputErrors, container: _container, ...propValues } = values;
   const props: Record<string, unknown> = { ...defaults };
-  for (const [name, value] of Object.entries(given)) if (value !== undefined) props[name] = value;
+  for (const [name, value] of Object.entries(propValues)) if (value !== undefined) props[name] = value;
   const problem = inputErrors?.[0];
   return (
     <ElementTagContext.Provider value={tag}>

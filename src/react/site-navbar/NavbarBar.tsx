@@ -7,10 +7,10 @@ import { type MouseEvent, useId, useRef } from 'react';
 import { isInPageHref, type MenuItem } from '../../lib/menu-items';
 import type { PhoneLink } from '../../lib/phone';
 import { isPlainLeftClick } from '../shared/clicks';
-import { useNavbarHostSheet } from './host-sheet';
 import { MenuLinks } from './MenuLinks';
 import { ICON_BUTTON, NavbarShortcuts } from './NavbarShortcuts';
-import { focusInPageTarget, type NavbarNavigateDetail } from './navigation';
+import { focusInPageTarget } from './navigation';
+import type { NavbarNavigateDetail } from './types';
 import { useMobileMenu } from './useMobileMenu';
 import { useScrolled } from './useScrolled';
 import type { NavbarVariant } from './variants';
@@ -38,7 +38,6 @@ const BAR =
 
 export function NavbarBar({ variant, brand, brandHref, items, phone, chat, label, onNavbarNavigate }: NavbarBarProps) {
   const barRef = useRef<HTMLElement>(null);
-  useNavbarHostSheet(barRef);
   const scrolled = useScrolled();
   const menu = useMobileMenu(barRef);
   const menuId = useId();

@@ -6,7 +6,7 @@ import { safeLinkUrl } from '../../lib/safe-url';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { useElementTag } from '../shared/element-tag';
 import { NavbarBar } from './NavbarBar';
-import type { NavbarNavigateDetail } from './navigation';
+import type { NavbarNavigateDetail } from './types';
 import { BRAND_NAMES, DEFAULT_ITEMS, type NavbarVariant, toVariant } from './variants';
 
 export type SiteNavbarProps = {

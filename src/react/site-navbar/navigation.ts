@@ -1,13 +1,5 @@
 import { isInPageHref } from '../../lib/menu-items';
 
-/** Where a navbar link leads; the `navbar-navigate` event's detail. */
-export type NavbarNavigateDetail = {
-  href: string;
-  label: string;
-  /** `brand`: the title link home; `menu`: a menu item. */
-  source: 'brand' | 'menu';
-};
-
 const isShadowRoot = (node: Node): node is ShadowRoot =>
   node.nodeType === Node.DOCUMENT_FRAGMENT_NODE && 'host' in node;
 

@@ -44,7 +44,7 @@ export function useMobileMenu(container: RefObject<HTMLElement | null>): MobileM
     setOpen(false);
     if (options.focusButton) buttonRef.current?.focus();
   }, []);
-  const toggle = useCallback(() => setOpen((was) => !was), []);
+  const toggle = useCallback(() => setOpen((isOpen) => !isOpen), []);
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !open) return;

@@ -1,12 +1,8 @@
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
-import { useRef } from 'react';
-import { getThemeState, type ThemePreference, toggleTheme } from '../../lib/theme-store';
-import { useToggleHostSheet } from './host-sheet';
+import { getThemeState, toggleTheme } from '../../lib/theme-store';
+import type { ThemeChangeDetail } from './types';
 import { useTheme } from './useTheme';
-
-/** The `theme-change` event's detail: what the page shows now, and the stored preference behind it. */
-export type ThemeChangeDetail = { dark: boolean; preference: ThemePreference };
 
 export type ThemeToggleProps = {
   /** Accessible name of the button. Default `Dark mode`. */
@@ -29,8 +25,6 @@ const BUTTON =
  * followed live, until the user flips it. The icon shows the current theme: a moon when dark, a sun when light.
  */
 export function ThemeToggle({ label = DEFAULT_LABEL, onThemeChange }: ThemeToggleProps) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useToggleHostSheet(buttonRef);
   const { dark } = useTheme();
   const Icon = dark ? Moon : Sun;
 
@@ -42,7 +36,6 @@ export function ThemeToggle({ label = DEFAULT_LABEL, onThemeChange }: ThemeToggl
 
   return (
     <button
-      ref={buttonRef}
       type="button"
       part="button"
       aria-pressed={dark}

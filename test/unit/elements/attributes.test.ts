@@ -1,19 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { prop } from '../../../src/elements/api';
-import { parseAttribute } from '../../../src/elements/attributes';
+import { attributeText, parseAttribute, propTable } from '../../../src/elements/attributes';
 
 describe('parseAttribute', () => {
   it('booleans follow HTML: any present value is true, absent is false', () => {
     const spec = prop.boolean({ description: '' });
-    expect(parseAttribute(spec, 'hide-search', '').value).toBe(true);
-    expect(parseAttribute(spec, 'hide-search', 'false').value).toBe(true);
-    expect(parseAttribute(spec, 'hide-search', null).value).toBe(false);
+    expect(parseAttribute(spec, 'hideSearch', '').value).toBe(true);
+    expect(parseAttribute(spec, 'hideSearch', 'false').value).toBe(true);
+    expect(parseAttribute(spec, 'hideSearch', null).value).toBe(false);
   });
 
   it('a removed attribute gives undefined so the default applies', () => {
     expect(parseAttribute(prop.string({ description: '' }), 'src', null)).toEqual({ value: undefined });
-    expect(parseAttribute(prop.number({ description: '' }), 'page-size', null)).toEqual({ value: undefined });
+    expect(parseAttribute(prop.number({ description: '' }), 'pageSize', null)).toEqual({ value: undefined });
   });
 
   it('JSON parses, and invalid JSON is a fatal problem naming the attribute', () => {
@@ -27,7 +27,7 @@ describe('parseAttribute', () => {
   });
 
   it('an object written as text ("[object Object]", as React 18 does) says to set the property', () => {
-    const bad = parseAttribute(prop.json<unknown[]>({ description: '' }), 'menu-items', '[object Object]');
+    const bad = parseAttribute(prop.json<unknown[]>({ description: '' }), 'menuItems', '[object Object]');
     expect(bad.fatal).toBe(true);
     expect(bad.value).toBeUndefined();
     expect(bad.problem?.message).toBe(
@@ -35,11 +35,19 @@ describe('parseAttribute', () => {
     );
   });
 
+  it('names the attribute of the prop: its declared one, else the prop name in kebab-case', () => {
+    const spec = prop.number({ description: '' });
+    expect(parseAttribute(spec, 'pageSize', 'x').problem?.where).toBe('attribute "page-size"');
+    expect(parseAttribute({ ...spec, attribute: 'per-page' }, 'pageSize', 'x').problem?.where).toBe(
+      'attribute "per-page"',
+    );
+  });
+
   it('numbers parse; blank or non-numeric text warns and falls back to the default', () => {
     const spec = prop.number({ description: '' });
-    expect(parseAttribute(spec, 'page-size', '12').value).toBe(12);
+    expect(parseAttribute(spec, 'pageSize', '12').value).toBe(12);
     for (const text of ['', '  ', 'abc', 'Infinity', '12px']) {
-      const parsed = parseAttribute(spec, 'page-size', text);
+      const parsed = parseAttribute(spec, 'pageSize', text);
       expect(parsed.value).toBeUndefined();
       expect(parsed.fatal).toBeUndefined();
       expect(parsed.problem?.message).toContain(`"${text}"`);
@@ -56,5 +64,48 @@ describe('parseAttribute', () => {
 
   it('free strings are kept as written', () => {
     expect(parseAttribute(prop.string({ description: '' }), 'label', ' Our picks ').value).toBe(' Our picks ');
+  });
+});
+
+describe('attributeText: a property value as its attribute reflects it', () => {
+  it('a boolean is the attribute’s presence', () => {
+    const spec = prop.boolean({ description: '' });
+    expect(attributeText(spec, true)).toBe('');
+    expect(attributeText(spec, 'yes')).toBe('');
+    expect(attributeText(spec, false)).toBeNull();
+    expect(attributeText(spec, null)).toBeNull();
+  });
+
+  it('strings and numbers are written as text; null and undefined remove the attribute', () => {
+    expect(attributeText(prop.number({ description: '' }), 12)).toBe('12');
+    expect(attributeText(prop.string({ description: '' }), 'EUR')).toBe('EUR');
+    expect(attributeText(prop.string({ description: '' }), '')).toBe('');
+    expect(attributeText(prop.string({ description: '' }), null)).toBeNull();
+    expect(attributeText(prop.number({ description: '' }), undefined)).toBeNull();
+  });
+});
+
+describe('propTable', () => {
+  it('every declared prop and the common theme, the prop of each attribute, and the declared defaults', () => {
+    const [specs, propByAttribute, defaults] = propTable({
+      tag: 'x-el',
+      description: '',
+      props: {
+        pageSize: prop.number({ default: 9, description: '' }),
+        hideSort: prop.boolean({ description: '' }),
+        label: prop.string({ attribute: 'aria-name', default: 'Things', description: '' }),
+      },
+      events: {},
+      parts: {},
+      cssProperties: {},
+    });
+    expect(Object.keys(specs)).toEqual(['pageSize', 'hideSort', 'label', 'theme']);
+    expect([...propByAttribute]).toEqual([
+      ['page-size', 'pageSize'],
+      ['hide-sort', 'hideSort'],
+      ['aria-name', 'label'],
+      ['theme', 'theme'],
+    ]);
+    expect(defaults).toEqual({ pageSize: 9, label: 'Things' });
   });
 });

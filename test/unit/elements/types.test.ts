@@ -13,9 +13,9 @@ import type * as NavbarModule from '../../../src/elements/site-navbar';
 import type { CourseInput } from '../../../src/lib/courses';
 import type { EcosystemItemInput } from '../../../src/lib/ecosystem-items';
 import type { MenuItemInput } from '../../../src/lib/menu-items';
-import type { CourseNavigateDetail } from '../../../src/react/course-catalog/CourseCard';
-import type { AppOpenDetail } from '../../../src/react/ecosystem-grid/EcosystemCard';
-import type { NavbarNavigateDetail } from '../../../src/react/site-navbar/navigation';
+import type { CourseNavigateDetail } from '../../../src/react/course-catalog/types';
+import type { AppOpenDetail } from '../../../src/react/ecosystem-grid/types';
+import type { NavbarNavigateDetail } from '../../../src/react/site-navbar/types';
 
 describe('types derived from the declaration', () => {
   it('maps the tag to the element type, with one typed property per declared prop', () => {

@@ -25,16 +25,16 @@ function ok(result: ParsedCourses): { courses: Course[]; problems: Problem[] } {
 describe('parseCourses: unusable input', () => {
   it.each([
     [null, 'null'],
-    [undefined, 'a undefined'],
-    [{ courses: [] }, 'a object'],
+    [undefined, 'undefined'],
+    [{ courses: [] }, 'an object'],
     ['[]', '"[]"'],
     [42, 'a number'],
-  ])('refuses %j (not an array) with one problem naming what it got', (input, got) => {
+  ])('refuses %j (not an array) with one problem naming what it got', (input, described) => {
     const result = parseCourses(input);
     expect(result.ok).toBe(false);
     expect(result.problems).toHaveLength(1);
     expect(result.problems[0].where).toBe('courses');
-    expect(result.problems[0].message).toContain(got);
+    expect(result.problems[0].message).toContain(described);
   });
 
   it('accepts an empty array as an empty catalog', () => {
@@ -143,15 +143,15 @@ describe('parseCourses: bad items are skipped, the rest kept', () => {
     ['title', 42, 'a number'],
     ['description', null, 'null'],
     ['instructor', ['Ann'], 'an array'],
-    ['duration', { weeks: 12 }, 'a object'],
+    ['duration', { weeks: 12 }, 'an object'],
     ['difficulty', '   ', '"   "'],
     ['title', '', '""'],
-  ])('skips an item whose %s is %j, saying it got %s', (field, value, got) => {
+  ])('skips an item whose %s is %j, saying it got %s', (field, value, described) => {
     const { courses, problems } = ok(parseCourses([valid({ [field]: value })]));
     expect(courses).toEqual([]);
     expect(problems).toHaveLength(1);
     expect(problems[0].where).toBe(`courses[0].${field}`);
-    expect(problems[0].message).toContain(`got ${got}`);
+    expect(problems[0].message).toContain(`got ${described}`);
     expect(problems[0].message).toContain('item skipped');
   });
 

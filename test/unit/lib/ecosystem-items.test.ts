@@ -27,14 +27,14 @@ function ok(result: ParsedEcosystemItems): { items: EcosystemItem[]; problems: P
 describe('parseEcosystemItems: unusable input', () => {
   it.each([
     [null, 'null'],
-    [undefined, 'a undefined'],
-    [{ items: [] }, 'a object'],
+    [undefined, 'undefined'],
+    [{ items: [] }, 'an object'],
     ['[]', '"[]"'],
     [7, 'a number'],
-  ])('refuses %j (not an array) with one problem naming the source', (input, got) => {
+  ])('refuses %j (not an array) with one problem naming the source', (input, described) => {
     const result = parseEcosystemItems(input);
     expect(result.ok).toBe(false);
-    expect(result.problems).toEqual([{ where: 'items', message: `expected an array of apps, got ${got}` }]);
+    expect(result.problems).toEqual([{ where: 'items', message: `expected an array of apps, got ${described}` }]);
   });
 
   it('names the source it was given', () => {
@@ -129,35 +129,35 @@ describe('parseEcosystemItems: bad items are skipped with a problem naming index
     ['title', '   ', '"   "'],
     ['description', null, 'null'],
     ['description', ['x'], 'an array'],
-  ])('%s of %j', (field, value, got) => {
+  ])('%s of %j', (field, value, described) => {
     const { items, problems } = ok(parseEcosystemItems([valid({ [field]: value })]));
     expect(items).toEqual([]);
     expect(problems[0].where).toBe(`items[0].${field}`);
-    expect(problems[0].message).toContain(`got ${got}`);
+    expect(problems[0].message).toContain(`got ${described}`);
   });
 
   it.each([
     ['yes', '"yes"'],
     [1, 'a number'],
     [null, 'null'],
-  ])('enable of %j (not a boolean)', (enable, got) => {
+  ])('enable of %j (not a boolean)', (enable, described) => {
     const { items, problems } = ok(parseEcosystemItems([valid({ enable })]));
     expect(items).toEqual([]);
     expect(problems).toEqual([
-      { where: 'items[0].enable', message: `expected true or false, got ${got}; item skipped` },
+      { where: 'items[0].enable', message: `expected true or false, got ${described}; item skipped` },
     ]);
   });
 
   it.each([
     [undefined, 'it is missing'],
     [5, 'got a number'],
-  ])('an enabled app whose link is %j', (link, got) => {
+  ])('an enabled app whose link is %j', (link, described) => {
     const item = valid();
     if (link === undefined) delete item.link;
     else item.link = link;
     const { items, problems } = ok(parseEcosystemItems([item]));
     expect(items).toEqual([]);
-    expect(problems).toEqual([{ where: 'items[0].link', message: `expected a URL, ${got}; item skipped` }]);
+    expect(problems).toEqual([{ where: 'items[0].link', message: `expected a URL, ${described}; item skipped` }]);
   });
 
   it.each([null, 'Todo', 3, [valid()]])('the non-object item %j', (item) => {

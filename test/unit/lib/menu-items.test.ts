@@ -17,14 +17,14 @@ function ok(result: ParsedMenuItems): { items: MenuItem[]; problems: Problem[] }
 describe('parseMenuItems: unusable input', () => {
   it.each([
     [null, 'null'],
-    [undefined, 'a undefined'],
-    [{ label: 'Home', href: '/' }, 'a object'],
+    [undefined, 'undefined'],
+    [{ label: 'Home', href: '/' }, 'an object'],
     ['[]', '"[]"'],
     [7, 'a number'],
-  ])('refuses %j (not an array) with one problem naming what it got', (input, got) => {
+  ])('refuses %j (not an array) with one problem naming what it got', (input, described) => {
     const result = parseMenuItems(input);
     expect(result.ok).toBe(false);
-    expect(result.problems).toEqual([{ where: 'items', message: `expected an array of menu items, got ${got}` }]);
+    expect(result.problems).toEqual([{ where: 'items', message: `expected an array of menu items, got ${described}` }]);
   });
 
   it('accepts an empty array as an empty menu', () => {
@@ -71,7 +71,7 @@ describe('parseMenuItems: bad items are skipped with a problem naming index and 
     ['a blank label', { label: '  ', href: '/' }, '[1].label', 'expected non-empty text, got "  "; item skipped'],
     ['a number label', { label: 3, href: '/' }, '[1].label', 'expected non-empty text, got a number; item skipped'],
     ['no href', { label: 'X' }, '[1].href', 'expected a URL, it is missing; item skipped'],
-    ['an object href', { label: 'X', href: {} }, '[1].href', 'expected a URL, got a object; item skipped'],
+    ['an object href', { label: 'X', href: {} }, '[1].href', 'expected a URL, got an object; item skipped'],
   ])('%s', (_, bad, where, message) => {
     const { items, problems } = ok(parseMenuItems([good, bad, good]));
     expect(items.map((item) => item.key)).toEqual(['0', '2']);

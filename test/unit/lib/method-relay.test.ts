@@ -40,6 +40,23 @@ describe('MethodRelay: element methods reach the component', () => {
     expect(second).toHaveBeenCalledTimes(2);
   });
 
+  it('what an implementation throws is reported, naming the caller (or its own tag) and the method', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const relay = new MethodRelay('x-el');
+    const failure = new Error('boom');
+    relay.register({
+      open: () => {
+        throw failure;
+      },
+    });
+    expect(relay.call('open', [], 'acme-el')).toBeUndefined();
+    expect(relay.call('open', [])).toBeUndefined();
+    expect(error.mock.calls).toEqual([
+      ['<acme-el> method open(): failed', failure],
+      ['<x-el> method open(): failed', failure],
+    ]);
+  });
+
   it('an unknown method name is ignored', () => {
     const relay = new MethodRelay('x-el');
     relay.register({});

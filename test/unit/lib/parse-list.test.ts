@@ -17,15 +17,15 @@ function parseThing(raw: unknown, index: number, problems: Problem[]): Thing | n
 describe('parseList', () => {
   it.each([
     [null, 'null'],
-    [undefined, 'a undefined'],
-    [{}, 'a object'],
+    [undefined, 'undefined'],
+    [{}, 'an object'],
     ['[]', '"[]"'],
   ])(
     'refuses %j (not an array) with one problem at `where`, naming what the list holds and what it got',
-    (input, got) => {
+    (input, described) => {
       expect(parseList(input, parseThing, { where: 'attribute "things"', of: 'things' })).toEqual({
         ok: false,
-        problems: [{ where: 'attribute "things"', message: `expected an array of things, got ${got}` }],
+        problems: [{ where: 'attribute "things"', message: `expected an array of things, got ${described}` }],
       });
     },
   );

@@ -129,7 +129,11 @@ describe('declarations read from source', () => {
     try {
       mkdirSync(join(root, 'src/elements'), { recursive: true });
       copyFileSync(resolve(ROOT, 'src/elements/api.ts'), join(root, 'src/elements/api.ts'));
-      writeFileSync(join(root, 'src/elements/bad-element.ts'), `import { event, prop } from './api';\n${declaration}`);
+      copyFileSync(resolve(ROOT, 'src/elements/css-tokens.ts'), join(root, 'src/elements/css-tokens.ts'));
+      writeFileSync(
+        join(root, 'src/elements/bad-element.ts'),
+        `import { event, prop } from './api';\nimport { sharedTokens } from './css-tokens';\n${declaration}`,
+      );
       return readDeclarations({ root, tags: ['bad-element'] });
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -147,6 +151,29 @@ describe('declarations read from source', () => {
   it('stops, naming file and line, at a value it cannot read statically rather than guessing', () => {
     const declaration = `const n = Math.max(1, 2);\n${api(`size: prop.number({ default: n * 2, description: 'Size.' })`)}`;
     expect(() => readFixture(declaration)).toThrow(/bad-element\.ts:\d+: cannot read/);
+  });
+
+  it('reads shared token descriptions where a declaration spreads sharedTokens(…), in its order', () => {
+    const declaration = api('').replace(
+      'cssProperties: {}',
+      "cssProperties: { ...sharedTokens('--cf-color-focus'), '--cf-radius': 'Corners.', ...sharedTokens('--cf-font-family') }",
+    );
+    const [element] = readFixture(declaration);
+    expect(element.cssProperties).toEqual([
+      { name: '--cf-color-focus', description: 'Focus ring.' },
+      { name: '--cf-radius', description: 'Corners.' },
+      { name: '--cf-font-family', description: 'Font family.' },
+    ]);
+  });
+
+  it('refuses a token the shared list lacks, and a sharedTokens() of its own', () => {
+    const unknown = api('').replace('cssProperties: {}', "cssProperties: { ...sharedTokens('--cf-nope') }");
+    expect(() => readFixture(unknown)).toThrow(/bad-element\.ts:\d+: cannot read a token the shared list lacks/);
+    const lookalike = `const own = { sharedTokens: (name: string) => ({ [name]: 'Mine.' }) };\n${api('').replace(
+      'cssProperties: {}',
+      "cssProperties: { ...own.sharedTokens('--cf-radius') }",
+    )}`;
+    expect(() => readFixture(lookalike)).toThrow(/bad-element\.ts:\d+: cannot read this call/);
   });
 
   it('refuses an event declared without its detail type', () => {

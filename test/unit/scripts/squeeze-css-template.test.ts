@@ -35,8 +35,8 @@ describe('squeezeCssTemplate', () => {
   });
 
   it('keeps the descendant space after the scope interpolation, and the spaces of calc()', () => {
-    expect(literal(squeezed)).toContain(`\${S} .clf-card{`);
-    expect(literal(squeezed)).toContain(`calc(100% + \${u(0.25)})`);
+    expect(literal(squeezed)).toContain(`\${FORM} .clf-card{`);
+    expect(literal(squeezed)).toContain(`calc(100% + \${baseSize(0.25)})`);
   });
 
   it('returns nothing for a module without the literal', () => {

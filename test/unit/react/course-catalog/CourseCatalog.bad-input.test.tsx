@@ -7,10 +7,10 @@ spyOnConsole();
 
 describe('CourseCatalog: bad input', () => {
   it.each([
-    [{ courses: [] }, 'a object'],
+    [{ courses: [] }, 'an object'],
     ['not json', '"not json"'],
     [42, 'a number'],
-  ])('shows an error state for the non-array %j and logs an error naming <course-catalog>', (courses, got) => {
+  ])('shows an error state for the non-array %j and logs an error naming <course-catalog>', (courses, described) => {
     render(<CourseCatalog courses={courses} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Courses could not be shown');
@@ -19,7 +19,7 @@ describe('CourseCatalog: bad input', () => {
     expect(errors()).toHaveLength(1);
     const message = String(errors()[0][0]);
     expect(message.startsWith('<course-catalog> courses:')).toBe(true);
-    expect(message).toContain(got);
+    expect(message).toContain(described);
   });
 
   it('skips a bad item with a warning naming the index and field, and shows the rest', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CourseNavigateDetail } from '../../../../src/react/course-catalog/CourseCard';
 import { CourseCatalog } from '../../../../src/react/course-catalog/CourseCatalog';
+import type { CourseNavigateDetail } from '../../../../src/react/course-catalog/types';
 import { cardTitles, errors, linkName, makeCourse, spyOnConsole, status, warn } from './fixtures';
 
 spyOnConsole();

@@ -8,15 +8,15 @@ spyOnConsole();
 
 describe('EcosystemGrid: bad input never breaks the page', () => {
   it.each([
-    [{ items: [] }, 'a object'],
+    [{ items: [] }, 'an object'],
     ['not json', '"not json"'],
     [42, 'a number'],
-  ])('the non-array %j shows an error state and logs an error naming <ecosystem-grid>', (items, got) => {
+  ])('the non-array %j shows an error state and logs an error naming <ecosystem-grid>', (items, described) => {
     render(<EcosystemGrid items={items} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Apps could not be shown');
     expect(cards()).toHaveLength(0);
-    expect(errors()).toEqual([`<ecosystem-grid> items: expected an array of apps, got ${got}`]);
+    expect(errors()).toEqual([`<ecosystem-grid> items: expected an array of apps, got ${described}`]);
   });
 
   it('skips items with missing fields, warning with element, index and field; the rest still show', () => {

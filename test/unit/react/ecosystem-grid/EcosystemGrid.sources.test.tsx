@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INLINE_JSON_SOURCE, type InlineJson } from '../../../../src/lib/inline-json';
+import { JSON_CHILD_SOURCE, type JsonChildState } from '../../../../src/lib/json-child';
 import { EcosystemGrid } from '../../../../src/react/ecosystem-grid/EcosystemGrid';
 import { cardTitles, errors, exploreLinks, makeApp, spyOnConsole, warnings } from './fixtures';
 
 spyOnConsole();
 
-const ready = (value: unknown): InlineJson => ({ status: 'ready', value });
+const ready = (value: unknown): JsonChildState => ({ status: 'ready', value });
 const jsonResponse = (data: unknown, status = 200) =>
   ({ ok: status < 300, status, statusText: status < 300 ? 'OK' : 'Not Found', json: async () => data }) as Response;
 
@@ -21,14 +21,14 @@ afterEach(() => {
 
 describe('EcosystemGrid: where the cards come from', () => {
   it('items win over src and the inline child; nothing is fetched', () => {
-    render(<EcosystemGrid items={[makeApp(1)]} src="/apps.json" inlineJson={ready([makeApp(2)])} />);
+    render(<EcosystemGrid items={[makeApp(1)]} src="/apps.json" jsonChild={ready([makeApp(2)])} />);
     expect(cardTitles()).toEqual(['App 01']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('src wins over the inline child', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse([makeApp(3)]));
-    render(<EcosystemGrid src="/apps.json" inlineJson={ready([makeApp(2)])} />);
+    render(<EcosystemGrid src="/apps.json" jsonChild={ready([makeApp(2)])} />);
     expect(screen.getByRole('status').textContent).toBe('Loading apps…');
     expect(await screen.findByRole('heading', { name: 'App 03' })).toBeTruthy();
     expect(cardTitles()).toEqual(['App 03']);
@@ -36,12 +36,12 @@ describe('EcosystemGrid: where the cards come from', () => {
   });
 
   it('the inline child wins over the default apps', () => {
-    render(<EcosystemGrid inlineJson={ready([makeApp(2), makeApp(5, { enable: false, link: undefined })])} />);
+    render(<EcosystemGrid jsonChild={ready([makeApp(2), makeApp(5, { enable: false, link: undefined })])} />);
     expect(cardTitles()).toEqual(['App 02', 'App 05']);
   });
 
   it('without any, the default apps show', () => {
-    render(<EcosystemGrid inlineJson={undefined} />);
+    render(<EcosystemGrid jsonChild={undefined} />);
     expect(cardTitles()).toHaveLength(20);
   });
 
@@ -50,17 +50,17 @@ describe('EcosystemGrid: where the cards come from', () => {
     expect(cardTitles()).toEqual(['App 01']);
     rerender(<EcosystemGrid items={null} />);
     expect(cardTitles()).toHaveLength(20);
-    rerender(<EcosystemGrid items={null} inlineJson={ready([makeApp(2)])} />);
+    rerender(<EcosystemGrid items={null} jsonChild={ready([makeApp(2)])} />);
     expect(cardTitles()).toEqual(['App 02']);
     fetchMock.mockResolvedValueOnce(jsonResponse([makeApp(3)]));
-    rerender(<EcosystemGrid items={null} src="/apps.json" inlineJson={ready([makeApp(2)])} />);
+    rerender(<EcosystemGrid items={null} src="/apps.json" jsonChild={ready([makeApp(2)])} />);
     expect(await screen.findByRole('heading', { name: 'App 03' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(errors()).toEqual([]);
   });
 
   it('a pending inline child (the page is still loading) shows the loading state, not the defaults', () => {
-    render(<EcosystemGrid inlineJson={{ status: 'pending' }} label="Apps" />);
+    render(<EcosystemGrid jsonChild={{ status: 'pending' }} label="Apps" />);
     expect(screen.getByRole('status').textContent).toBe('Loading apps…');
     expect(screen.getByRole('region', { name: 'Apps' }).getAttribute('aria-busy')).toBe('true');
     expect(cardTitles()).toEqual([]);
@@ -68,8 +68,8 @@ describe('EcosystemGrid: where the cards come from', () => {
   });
 
   it('a malformed inline child shows the same error as a malformed attribute', () => {
-    const problem = { where: INLINE_JSON_SOURCE, message: 'is not valid JSON (Unexpected token)' };
-    render(<EcosystemGrid inlineJson={{ status: 'error', problem }} />);
+    const problem = { where: JSON_CHILD_SOURCE, message: 'is not valid JSON (Unexpected token)' };
+    render(<EcosystemGrid jsonChild={{ status: 'error', problem }} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('This content could not be shown');
     expect(alert.textContent).toContain(
@@ -79,20 +79,20 @@ describe('EcosystemGrid: where the cards come from', () => {
   });
 
   it('a malformed inline child is ignored when items are given', () => {
-    const problem = { where: INLINE_JSON_SOURCE, message: 'is not valid JSON' };
-    render(<EcosystemGrid items={[makeApp(1)]} inlineJson={{ status: 'error', problem }} />);
+    const problem = { where: JSON_CHILD_SOURCE, message: 'is not valid JSON' };
+    render(<EcosystemGrid items={[makeApp(1)]} jsonChild={{ status: 'error', problem }} />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(cardTitles()).toEqual(['App 01']);
   });
 
   it('inline data that is not an array: the error state, naming the inline source', () => {
-    render(<EcosystemGrid inlineJson={ready({ apps: [] })} />);
+    render(<EcosystemGrid jsonChild={ready({ apps: [] })} />);
     expect(screen.getByRole('alert').textContent).toContain('Apps could not be shown');
-    expect(errors()).toEqual([`<ecosystem-grid> ${INLINE_JSON_SOURCE}: expected an array of apps, got a object`]);
+    expect(errors()).toEqual([`<ecosystem-grid> ${JSON_CHILD_SOURCE}: expected an array of apps, got an object`]);
   });
 
   it('inline items are validated like any other: bad ones skipped with a warning', () => {
-    render(<EcosystemGrid inlineJson={ready([makeApp(1), { title: 'No description' }])} />);
+    render(<EcosystemGrid jsonChild={ready([makeApp(1), { title: 'No description' }])} />);
     expect(cardTitles()).toEqual(['App 01']);
     expect(warnings()).toEqual([expect.stringMatching(/^<ecosystem-grid> items\[1\]\.description: /)]);
   });
@@ -121,7 +121,7 @@ describe('EcosystemGrid: src', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ apps: [] }));
     render(<EcosystemGrid src="/apps.json" />);
     expect((await screen.findByRole('alert')).textContent).toContain('Apps could not be shown');
-    expect(errors()).toEqual(['<ecosystem-grid> attribute "src": expected an array of apps, got a object']);
+    expect(errors()).toEqual(['<ecosystem-grid> attribute "src": expected an array of apps, got an object']);
   });
 
   it('a new src aborts the request in flight; leaving aborts too', () => {

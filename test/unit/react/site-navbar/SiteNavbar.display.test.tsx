@@ -123,7 +123,7 @@ describe('SiteNavbar: items', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('The menu could not be shown');
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(errors()).toEqual(['<site-navbar> items: expected an array of menu items, got a object']);
+    expect(errors()).toEqual(['<site-navbar> items: expected an array of menu items, got an object']);
   });
 });
 

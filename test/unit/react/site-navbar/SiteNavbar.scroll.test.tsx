@@ -1,9 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAVBAR_HOST_CSS } from '../../../../src/react/site-navbar/host-sheet';
 import { SiteNavbar } from '../../../../src/react/site-navbar/SiteNavbar';
 import { isScrolledPast, SCROLL_THRESHOLD } from '../../../../src/react/site-navbar/useScrolled';
-import { sheetFor } from '../../../../src/styles/sheet';
 import { scrollWindowTo, spyOnConsole } from './fixtures';
 
 spyOnConsole();
@@ -82,13 +80,8 @@ describe('SiteNavbar: one passive window scroll listener, removed on unmount', (
   });
 });
 
-describe('SiteNavbar: the host sheet (sticky host)', () => {
-  it('makes the host sticky at the top, above the page, and clears the shared wrapper’s background', () => {
-    expect(NAVBAR_HOST_CSS).toMatch(/:host\s*\{[^}]*position:\s*sticky;[^}]*top:\s*0;[^}]*z-index:\s*40;/);
-    expect(NAVBAR_HOST_CSS).toMatch(/\.cf-root\s*\{\s*background:\s*none;\s*\}/);
-  });
-
-  it('is adopted once by the shadow root the navbar renders in, beside the sheets already there', () => {
+describe('SiteNavbar: no sheet of its own (the element adopts its sheet, host rules included)', () => {
+  it('adopts nothing into the shadow root it renders in', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
@@ -96,11 +89,8 @@ describe('SiteNavbar: the host sheet (sticky host)', () => {
     root.adoptedStyleSheets = [existing];
     const container = document.createElement('div');
     root.append(container);
-    const { rerender, unmount } = render(<SiteNavbar />, { container });
-    rerender(<SiteNavbar variant="private" />);
-    expect(root.adoptedStyleSheets).toHaveLength(2);
-    expect(root.adoptedStyleSheets[0]).toBe(existing);
-    expect(root.adoptedStyleSheets[1]).toBe(sheetFor(NAVBAR_HOST_CSS));
+    const { unmount } = render(<SiteNavbar />, { container });
+    expect(root.adoptedStyleSheets).toEqual([existing]);
     unmount();
     host.remove();
   });

@@ -1,7 +1,11 @@
 /**
- * The inline JSON child of an element whose API declares `jsonChild`:
+ * The JSON child: an element's inline `<script type="application/json">` child, the way a CMS editor can give an
+ * element rich data with HTML alone, when its declaration names the prop it feeds (`jsonChild: 'items'`):
  *
  *   <ecosystem-grid><script type="application/json">[…]</script></ecosystem-grid>
+ *
+ * Finding, parsing and watching the child are one idea, so they are one module. defineElement watches it and hands
+ * the component its state (`JsonChildState`); the component only ranks that state among its other sources.
  *
  * It works whichever comes first. Defined after the parser passed the element (a module script, the usual case):
  * the child is read when the element connects. Defined before (the parser is still writing the element): a
@@ -9,8 +13,36 @@
  * While the parser may still be inside the element, a missing or half-written child is `pending`, not an error
  * (no console noise, no flash of default data); DOMContentLoaded settles it.
  */
-import { type InlineJson, parseInlineJson } from '../lib/inline-json';
-import { reportError } from '../lib/report';
+import { type Problem, reportError } from './report';
+
+/** How console messages and the error state name this source. */
+export const JSON_CHILD_SOURCE = 'inline <script type="application/json">';
+
+/**
+ * `pending`: the HTML parser may still be writing the child (the page is loading), so a missing child or a
+ * half-written text is not an error yet. `ready`: parsed JSON (not yet validated). `error`: unusable text.
+ */
+export type JsonChildState =
+  | { status: 'pending' }
+  | { status: 'ready'; value: unknown }
+  | { status: 'error'; problem: Problem };
+
+/**
+ * The child's text (null: no child) → its state; undefined when there is no child and none can still come.
+ * `stillParsing`: the parser may append more to the element (parserMayBeInside).
+ */
+export function parseJsonChild(text: string | null, stillParsing: boolean): JsonChildState | undefined {
+  if (text === null) return stillParsing ? { status: 'pending' } : undefined;
+  try {
+    return { status: 'ready', value: JSON.parse(text) };
+  } catch (error) {
+    if (stillParsing) return { status: 'pending' };
+    return {
+      status: 'error',
+      problem: { where: JSON_CHILD_SOURCE, message: `is not valid JSON (${(error as Error).message})` },
+    };
+  }
+}
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -36,7 +68,7 @@ export function parserMayBeInside(host: Node): boolean {
 
 export type JsonChildWatch = {
   /** The child's state when watching began. */
-  readonly initial: InlineJson | undefined;
+  readonly initial: JsonChildState | undefined;
   stop(): void;
 };
 
@@ -45,14 +77,17 @@ export type JsonChildWatch = {
  * differs (same text, same state: no re-render, no repeated warnings). Malformed JSON is logged with
  * console.error naming the element and the source, as a malformed JSON attribute is.
  */
-export function watchJsonChild(host: HTMLElement, onChange: (state: InlineJson | undefined) => void): JsonChildWatch {
+export function watchJsonChild(
+  host: HTMLElement,
+  onChange: (state: JsonChildState | undefined) => void,
+): JsonChildWatch {
   const doc = host.ownerDocument;
   let key: string | undefined;
-  let current: InlineJson | undefined;
+  let current: JsonChildState | undefined;
   const refresh = (): boolean => {
     const script = jsonChildOf(host);
     const text = script ? (script.textContent ?? '') : null;
-    const state = parseInlineJson(text, parserMayBeInside(host));
+    const state = parseJsonChild(text, parserMayBeInside(host));
     const next = `${state?.status ?? 'none'}:${text ?? ''}`;
     if (next === key) return false;
     key = next;

@@ -2,10 +2,16 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, type MockIns
 import type { ElementComponentProps } from '../../../src/elements/api';
 import type { courseCatalogApi } from '../../../src/elements/course-catalog';
 import type { EcosystemGridElement, ecosystemGridApi } from '../../../src/elements/ecosystem-grid';
-import { jsonChildOf, parserMayBeInside, watchJsonChild } from '../../../src/elements/json-child';
 import type { EcosystemItemInput } from '../../../src/lib/ecosystem-items';
-import type { InlineJson } from '../../../src/lib/inline-json';
-import type { AppOpenDetail } from '../../../src/react/ecosystem-grid/EcosystemCard';
+import {
+  JSON_CHILD_SOURCE,
+  type JsonChildState,
+  jsonChildOf,
+  parseJsonChild,
+  parserMayBeInside,
+  watchJsonChild,
+} from '../../../src/lib/json-child';
+import type { AppOpenDetail } from '../../../src/react/ecosystem-grid/types';
 
 /** Lets MutationObserver callbacks (microtasks) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -23,6 +29,29 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.body.innerHTML = '';
+});
+
+describe('parseJsonChild', () => {
+  it('no child: nothing, unless the parser may still write one', () => {
+    expect(parseJsonChild(null, false)).toBeUndefined();
+    expect(parseJsonChild(null, true)).toEqual({ status: 'pending' });
+  });
+
+  it('valid JSON is ready, whatever it holds (validation comes later)', () => {
+    expect(parseJsonChild('[1, {"a": 2}]', false)).toEqual({ status: 'ready', value: [1, { a: 2 }] });
+    expect(parseJsonChild(' {"x": 1} ', true)).toEqual({ status: 'ready', value: { x: 1 } });
+  });
+
+  it.each(['[{oops', '', '   ', "[{'a': 1}]", '[1,]'])('malformed %j is an error naming the source', (text) => {
+    const state = parseJsonChild(text, false);
+    expect(state?.status).toBe('error');
+    expect(state?.status === 'error' && state.problem.where).toBe(JSON_CHILD_SOURCE);
+    expect(state?.status === 'error' && state.problem.message).toMatch(/^is not valid JSON \(.+\)$/);
+  });
+
+  it('a half-written text while the parser is still inside is pending, not an error', () => {
+    expect(parseJsonChild('[{"title": "To', true)).toEqual({ status: 'pending' });
+  });
 });
 
 describe('jsonChildOf', () => {
@@ -127,14 +156,12 @@ describe('watchJsonChild', () => {
 });
 
 describe('types', () => {
-  it('an element declaring jsonChild hands its component `inlineJson`; others do not', () => {
+  it('an element declaring jsonChild hands its component the child as `jsonChild`; others do not', () => {
     type GridProps = ElementComponentProps<typeof ecosystemGridApi>;
-    expectTypeOf<GridProps['inlineJson']>().toEqualTypeOf<InlineJson | undefined>();
+    expectTypeOf<GridProps['jsonChild']>().toEqualTypeOf<JsonChildState | undefined>();
     expectTypeOf<GridProps['onAppOpen']>().parameter(0).toEqualTypeOf<AppOpenDetail>();
     expectTypeOf<EcosystemGridElement['items']>().toEqualTypeOf<EcosystemItemInput[] | null | undefined>();
     expectTypeOf<EcosystemGridElement['hideComingSoon']>().toEqualTypeOf<boolean | null | undefined>();
-    expectTypeOf<
-      'inlineJson' extends keyof ElementComponentProps<typeof courseCatalogApi> ? 1 : 0
-    >().toEqualTypeOf<0>();
+    expectTypeOf<'jsonChild' extends keyof ElementComponentProps<typeof courseCatalogApi> ? 1 : 0>().toEqualTypeOf<0>();
   });
 });

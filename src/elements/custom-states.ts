@@ -1,0 +1,36 @@
+/**
+ * The element's custom states (`:state(…)`), which its stylesheet and the page's CSS key on. Set through the
+ * element's own ElementInternals: the page's `dark` class reaches every shadow root this way, in every engine,
+ * with no `:host-context` (which not every engine has).
+ */
+import { readPageState } from '../lib/page-state';
+
+/**
+ * Engines without custom states (no `states`, or only the older `--dark` syntax) throw or lack it: the element
+ * keeps its default (light) styles, and the page's CSS for a state never matches. Nothing else depends on them.
+ */
+function setState(internals: ElementInternals | undefined, state: string, on: boolean): void {
+  try {
+    if (on) internals?.states.add(state);
+    else internals?.states.delete(state);
+  } catch {
+    // See above: the default styles apply.
+  }
+}
+
+/** `dark` (the element's own `theme`, else the page's) and `reduced-motion` (the page's), in step with the page. */
+export function syncPageStates(internals: ElementInternals | undefined, theme: unknown): void {
+  const page = readPageState();
+  setState(internals, 'dark', theme === 'dark' || (theme !== 'light' && page.dark));
+  setState(internals, 'reduced-motion', page.reducedMotion);
+}
+
+/** One of the states the declaration lists (`states`), set by the component, for the page's CSS. */
+export function setDeclaredState(
+  internals: ElementInternals | undefined,
+  declared: Readonly<Record<string, string>>,
+  state: string,
+  on: boolean,
+): void {
+  if (Object.hasOwn(declared, state)) setState(internals, state, on);
+}

@@ -1,0 +1,15 @@
+import Download from 'lucide-react/icons/download';
+
+const TRIGGER =
+  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-line bg-surface px-2.5 text-sm font-medium ' +
+  'text-fg hover:bg-muted';
+
+/** The "Install app" button (`trigger`), where the page placed the element: it opens the dialog. */
+export function InstallTrigger({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" part="trigger-button" aria-haspopup="dialog" onClick={onClick} className={TRIGGER}>
+      <Download aria-hidden="true" className="size-4 shrink-0" />
+      <span className="max-sm:sr-only">Install app</span>
+    </button>
+  );
+}
