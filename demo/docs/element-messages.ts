@@ -8,7 +8,7 @@ import { parseAttribute } from '../../src/elements/attributes';
 import { courseCatalogApi } from '../../src/elements/course-catalog';
 import { parseCourses } from '../../src/lib/courses';
 import { parseEcosystemItems } from '../../src/lib/ecosystem-items';
-import { INLINE_JSON_SOURCE, parseInlineJson } from '../../src/lib/inline-json';
+import { JSON_CHILD_SOURCE, parseJsonChild } from '../../src/lib/json-child';
 import { type Problem, reportError, warnProblems } from '../../src/lib/report';
 
 export type LoggedMessage = { level: 'warn' | 'error'; text: string };
@@ -43,19 +43,19 @@ export type Validation = {
 
 /**
  * `<ecosystem-grid>` with this text in its inline `<script type="application/json">` child, on a loaded page
- * (src/elements/json-child.ts, then EcosystemGrid's ParsedGrid).
+ * (src/lib/json-child.ts, then EcosystemGrid's ParsedGrid).
  */
 export function validateEcosystemChild(text: string, tag = 'ecosystem-grid'): Validation {
   let itemProblems: Problem[] = [];
   let usable = false;
   const messages = captureConsole(() => {
-    const state = parseInlineJson(text, false);
+    const state = parseJsonChild(text, false);
     if (state?.status === 'error') {
       reportError(tag, state.problem);
       return;
     }
     if (state?.status !== 'ready') return;
-    const parsed = parseEcosystemItems(state.value, INLINE_JSON_SOURCE);
+    const parsed = parseEcosystemItems(state.value, JSON_CHILD_SOURCE);
     if (parsed.ok) {
       warnProblems(tag, parsed.problems);
       itemProblems = parsed.problems;

@@ -3,7 +3,7 @@
  *
  * r2wc gives the lifecycle: an open shadow root, one React root per element, and a render of its prop store on
  * change. Attributes and properties are ours, driven by the element's declaration, because r2wc's own mapping
- * has gaps (TOOLCHAIN.md). Each rule below is proven by a browser test in test/element:
+ * has gaps (docs/toolchain.md). Each rule below is proven by a browser test in test/element:
  * - booleans follow HTML (present = true, removed = false); a removed attribute returns to the default;
  *   a JSON attribute that fails to parse shows an error state instead of throwing;
  * - rich data set as a property is kept as given (not stringified into an attribute);

@@ -32,7 +32,7 @@ export const DIALOG_TITLE = 'Accessibility';
 const ICON_BUTTON =
   'flex size-10 items-center justify-center rounded-full text-fg-muted hover:bg-muted hover:text-fg motion-safe:transition-colors';
 // Hidden by the browser while closed (no `flex` then, which would override its display: none). The body scrolls
-// within 24rem of the base size (the spec's "max 96 units"); the browser caps the whole dialog at the viewport.
+// within 24rem of the base size (the product's "max 96 units" for the panel); the browser caps the whole dialog at the viewport.
 const DIALOG =
   'm-auto w-[calc(100%_-_2rem)] max-w-md rounded-card border border-line bg-surface p-0 text-fg shadow-xl ' +
   'backdrop:bg-slate-950/60 open:flex open:flex-col';

@@ -26,8 +26,8 @@ export type LoginFieldsProps = {
 const ORDER = ['email', 'password'] as const;
 
 /**
- * SPEC §2 login screen. A POST form without an action whose submit never leaves the page by itself: the
- * password can never land in a URL. Login Now is disabled until a user type is chosen (SPEC §4, §5).
+ * The login screen. A POST form without an action whose submit never leaves the page by itself: the
+ * password can never land in a URL. Login Now is disabled until a user type is chosen.
  */
 export function LoginFields(props: LoginFieldsProps) {
   const { id, heading, validate, navigate, onLoginSubmit, onSocialLogin } = props;

@@ -23,7 +23,7 @@ const ORDER = ['firstName', 'lastName', 'email', 'mobile', 'password'] as const;
 const EMPTY: RegisterValues = { firstName: '', lastName: '', email: '', mobile: '', password: '' };
 
 /**
- * SPEC §2 registration screen. Register Now submits the form (so Enter works and password managers see a new
+ * The registration screen. Register Now submits the form (so Enter works and password managers see a new
  * password being saved) without any request: it emits the cancelable `register-submit` and goes to login-url.
  */
 export function RegisterFields(props: RegisterFieldsProps) {

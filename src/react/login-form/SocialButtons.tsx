@@ -6,7 +6,7 @@ const PROVIDERS: ReadonlyArray<{ provider: SocialProvider; name: string; color: 
   { provider: 'facebook', name: 'Facebook', color: '#1877F2', glyph: 'f' },
 ];
 
-/** SPEC §2: the Google and Facebook buttons do nothing themselves; each emits `social-login` for a host to wire. */
+/** The Google and Facebook buttons do nothing themselves; each emits `social-login` for a host to wire. */
 export function SocialButtons({
   mode,
   onSocialLogin,

@@ -1,10 +1,10 @@
 import type { FormMode } from '../../lib/login-urls';
 import type { ComboOption } from '../../lib/select-only-combobox';
 
-/** SPEC §3 dropdown option: label, value, disabled; `current` is the chosen one (the picker's aria-selected). */
+/** A user-type option of the picker: label, value, disabled; `current` is the chosen one (the picker's aria-selected). */
 export type DropdownOption = ComboOption & { readonly current?: boolean };
 
-/** SPEC §6: the user types at login. Developer is shown and can never be chosen. */
+/** The user types at login. Developer is shown and can never be chosen. */
 export const USER_TYPES: readonly DropdownOption[] = [
   { label: 'Learner', value: 'learner' },
   { label: 'Proctor', value: 'proctor' },

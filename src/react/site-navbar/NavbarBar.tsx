@@ -29,7 +29,7 @@ export type NavbarBarProps = {
 
 const BRAND_ICONS = { landing: Sparkles, public: GraduationCap, private: Briefcase } as const;
 
-// The bar is the container the `@…:` variants measure (its own width: DESIGN.md rule 6). Translucent with a
+// The bar is the container the `@…:` variants measure (its own width, never the viewport's: an element sized by the page it is in). Translucent with a
 // backdrop blur once the page has scrolled (`data-scrolled`); transitions only without reduced motion.
 const BAR =
   '@container border-b border-line bg-surface text-fg motion-safe:transition motion-safe:duration-300 ' +

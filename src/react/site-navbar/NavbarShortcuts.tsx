@@ -8,7 +8,7 @@ export const ICON_BUTTON =
 
 type Props = { phone: PhoneLink | null; chat: string | null };
 
-/** The phone and chat shortcuts (SPEC §1): each only when its attribute gave something usable. */
+/** The phone and chat shortcuts of the landing page's bar: each only when its attribute gave something usable. */
 export function NavbarShortcuts({ phone, chat }: Props) {
   return (
     <>

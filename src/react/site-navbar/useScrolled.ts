@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: the bar turns translucent once the page is scrolled beyond 20px; at 20px or above it, opaque. */
+/** The bar turns translucent once the page is scrolled beyond 20px; at 20px or above it, opaque. */
 export const SCROLL_THRESHOLD = 20;
 
 export function isScrolledPast(scrollY: number, threshold: number = SCROLL_THRESHOLD): boolean {

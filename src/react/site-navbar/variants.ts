@@ -9,14 +9,14 @@ export function toVariant(value: unknown): NavbarVariant {
   return VARIANTS.includes(value as NavbarVariant) ? (value as NavbarVariant) : DEFAULT_VARIANT;
 }
 
-/** The bar's title (SPEC §2 "Shared layout"): the learning site's two areas, and the company on the landing page. */
+/** The bar's title (every shell's shared layout): the learning site's two areas, and the company on the landing page. */
 export const BRAND_NAMES: Record<NavbarVariant, string> = {
   landing: COMPANY.name,
   public: 'Coursify',
   private: 'Remotelify',
 };
 
-/** The landing page's sections (SPEC §2 "Landing page"). */
+/** The landing page's sections, in page order. */
 export const LANDING_ITEMS: readonly MenuItemInput[] = [
   { label: 'Home', href: '#home' },
   { label: 'Categories', href: '#categories' },
@@ -24,7 +24,7 @@ export const LANDING_ITEMS: readonly MenuItemInput[] = [
   { label: 'Testimonials', href: '#testimonials' },
 ];
 
-/** Public and private start empty, as the spec's shared navigation state does (SPEC §3). */
+/** Public and private start empty, as the site's shared navigation state does: each page fills them. */
 export const DEFAULT_ITEMS: Record<NavbarVariant, readonly MenuItemInput[]> = {
   landing: LANDING_ITEMS,
   public: [],

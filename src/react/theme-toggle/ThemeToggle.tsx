@@ -20,7 +20,7 @@ const BUTTON =
   'hover:bg-muted hover:text-fg aria-pressed:text-primary motion-safe:transition-colors';
 
 /**
- * The dark-mode toggle (SPEC §4): a real button named "Dark mode" whose `aria-pressed` says whether the page is
+ * The dark-mode toggle: a real button named "Dark mode" whose `aria-pressed` says whether the page is
  * dark. A click flips what the user sees and stores it; a stored "follow the system" (null) is respected, and
  * followed live, until the user flips it. The icon shows the current theme: a moon when dark, a sun when light.
  */

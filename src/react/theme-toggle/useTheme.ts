@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getThemeState, subscribeTheme, type ThemeState } from '../../lib/theme-store';
 
-/** Before hydration, and when prerendering: the spec's default (off), never a guess. */
+/** Before hydration, and when prerendering: the product's default (off), never a guess. */
 const SERVER_STATE: ThemeState = { preference: false, dark: false };
 const serverSnapshot = () => SERVER_STATE;
 

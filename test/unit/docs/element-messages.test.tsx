@@ -10,8 +10,7 @@ import {
   validateCatalogAttribute,
   validateEcosystemChild,
 } from '../../../demo/docs/element-messages';
-import { watchJsonChild } from '../../../src/elements/json-child';
-import { parseInlineJson } from '../../../src/lib/inline-json';
+import { parseJsonChild, watchJsonChild } from '../../../src/lib/json-child';
 import { CourseCatalog } from '../../../src/react/course-catalog/CourseCatalog';
 import { EcosystemGrid } from '../../../src/react/ecosystem-grid/EcosystemGrid';
 
@@ -36,7 +35,7 @@ const course = (overrides: Record<string, unknown> = {}) => ({
 /** What the grid component logs when its inline JSON child holds `text` (as the element hands it over). */
 const gridLogs = (text: string) =>
   captureConsole(() => {
-    render(<EcosystemGrid inlineJson={parseInlineJson(text, false)} />);
+    render(<EcosystemGrid jsonChild={parseJsonChild(text, false)} />);
   });
 
 describe("<ecosystem-grid>'s inline JSON child", () => {
@@ -61,7 +60,7 @@ describe("<ecosystem-grid>'s inline JSON child", () => {
     expect(validation.messages).toEqual(gridLogs(text));
   });
 
-  it('invalid JSON: the error the element logs (json-child.ts), and the element shows its error state', () => {
+  it('invalid JSON: the error the element logs (src/lib/json-child.ts), and the element shows its error state', () => {
     const host = document.createElement('ecosystem-grid');
     const script = document.createElement('script');
     script.setAttribute('type', 'application/json');
