@@ -123,10 +123,24 @@ export function hostComponent<A extends ElementApi>(
       return handle as HostHandle<A>;
     }, [relay]);
 
+    // A plain <div> has no custom states: the declared ones become `data-cf-<state>` attributes, which the element's
+    // own sheet reads beside `:state()` (the install prompt takes no room without an offer). Set on the node, not
+    // rendered: the inner component sets them from its layout effects, before the first paint.
+    const setHostState = useMemo(
+      () =>
+        api.states
+          ? (state: string, on: boolean) => {
+              if (Object.hasOwn(api.states ?? {}, state)) host.current?.toggleAttribute(`data-cf-${state}`, on);
+            }
+          : undefined,
+      [],
+    );
+
     const page = usePageState();
     const dark = values.theme === 'dark' || (values.theme !== 'light' && page.dark);
     const hostValues: HostProps['values'] = { ...values, callbacks };
     if (relay) hostValues.registerMethods = relay.register;
+    if (setHostState) hostValues.setHostState = setHostState;
 
     return createElement(
       ShadowHost,

@@ -95,6 +95,25 @@ test.describe('React hosts with coursify-elements/react', () => {
     expect(seen.errors).toEqual([]);
   });
 
+  test('React 19: <InstallPrompt trigger> takes no room without an offer, and shows its button with one', async ({
+    page,
+  }) => {
+    await visit(page, '/out/react19/index.html');
+    await expect(titles(page)).toHaveCount(2);
+    const prompt = page.locator('[data-cf-element="install-prompt"]');
+    await expect(prompt).toHaveCSS('display', 'none');
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+        platforms: [],
+      });
+      window.dispatchEvent(offer);
+    });
+    await expect(page.getByRole('button', { name: 'Install app' })).toBeVisible();
+    await expect(prompt).toHaveCSS('display', 'inline-flex');
+  });
+
   test('React 19, server-rendered and hydrated: no hydration error, the app’s data, a live handler', async ({
     page,
   }) => {

@@ -7,7 +7,8 @@
  * The workspace is kept between runs (its node_modules is reused; only the fresh tarball is installed again).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -20,9 +21,20 @@ function run(command: string, args: string[], cwd: string): string {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
+/**
+ * Packs the repository into the workspace under a name that carries its content's hash: npm installs a tarball of
+ * an unchanged name and version from its cache (the lockfile's integrity), so a kept workspace would otherwise
+ * test an earlier build of the package.
+ */
 function pack(): string {
   const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', CONSUMERS], ROOT));
-  return filename;
+  const hash = createHash('sha256')
+    .update(readFileSync(join(CONSUMERS, filename)))
+    .digest('hex')
+    .slice(0, 12);
+  const named = filename.replace(/\.tgz$/, `-${hash}.tgz`);
+  renameSync(join(CONSUMERS, filename), join(CONSUMERS, named));
+  return named;
 }
 
 function install(tarball: string): void {

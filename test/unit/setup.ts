@@ -54,5 +54,10 @@ afterAll(() => {
   for (const name of root.getAttributeNames()) root.removeAttribute(name);
   document.body.replaceChildren();
   document.adoptedStyleSheets = [];
+  // Page-wide singletons kept on globalThis (the install offer's capture, the page-view count) listened through
+  // the listeners just removed: the next file's modules start their own.
+  for (const name of ['coursify-elements.install-capture', 'coursify-elements.page-views']) {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for(name)];
+  }
   vi.resetModules();
 });

@@ -107,6 +107,25 @@ describe('a coursify-elements/react component', () => {
     await vi.waitFor(() => expect(seen).toEqual(['{"platforms":[]}']));
   });
 
+  it('sets the declared states on its plain host as data-cf-* attributes: offer while the browser holds one', async () => {
+    const { container } = render(<InstallPrompt trigger />);
+    await vi.waitFor(() => expect(host(container).shadowRoot).not.toBeNull());
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      platforms: [],
+    });
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    await vi.waitFor(() => expect(host(container).hasAttribute('data-cf-offer')).toBe(true));
+    expect(host(container).shadowRoot?.querySelector('[part~="trigger-button"]')?.textContent).toBe('Install app');
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled')); // the offer is gone
+    });
+    await vi.waitFor(() => expect(host(container).hasAttribute('data-cf-offer')).toBe(false));
+  });
+
   it('gives the ref the host element and the declared methods', () => {
     const ref = createRef<HostHandle<typeof import('../../../src/elements/install-prompt').installPromptApi>>();
     const { container } = render(<InstallPrompt ref={ref} manual />);
