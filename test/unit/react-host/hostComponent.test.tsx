@@ -32,6 +32,15 @@ afterEach(() => {
   document.documentElement.classList.remove('dark');
 });
 
+/** A browser's install offer, as Chromium fires it (`beforeinstallprompt` with prompt() and userChoice). */
+function installOffer(): Event {
+  return Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: () => Promise.resolve(),
+    userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+    platforms: [],
+  });
+}
+
 describe('a coursify-elements/react component', () => {
   it('renders into an open shadow root of a plain div that adopts the shared sheet first', () => {
     const { container } = render(<CourseCatalog courses={[COURSE]} />);
@@ -96,11 +105,7 @@ describe('a coursify-elements/react component', () => {
   });
 
   it('an offer that came before the component rendered is announced to its handler', async () => {
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: () => Promise.resolve(),
-      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
-      platforms: [],
-    });
+    const offer = installOffer();
     window.dispatchEvent(offer); // the browser's offer, before anything renders
     const seen: string[] = [];
     render(<InstallPrompt manual onInstallAvailable={(event) => seen.push(JSON.stringify(event.detail))} />);
@@ -110,11 +115,7 @@ describe('a coursify-elements/react component', () => {
   it('sets the declared states on its plain host as data-cf-* attributes: offer while the browser holds one', async () => {
     const { container } = render(<InstallPrompt trigger />);
     await vi.waitFor(() => expect(host(container).shadowRoot).not.toBeNull());
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: () => Promise.resolve(),
-      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
-      platforms: [],
-    });
+    const offer = installOffer();
     act(() => {
       window.dispatchEvent(offer);
     });
