@@ -55,12 +55,7 @@ export function validateEcosystemChild(text: string, tag = 'ecosystem-grid'): Va
       return;
     }
     if (state?.status !== 'ready') return;
-    const parsed = parseEcosystemItems(state.value, JSON_CHILD_SOURCE);
-    if (parsed.ok) {
-      warnProblems(tag, parsed.problems);
-      itemProblems = parsed.problems;
-      usable = true;
-    } else reportError(tag, parsed.problems[0]);
+    ({ itemProblems, usable } = reportParsed(tag, parseEcosystemItems(state.value, JSON_CHILD_SOURCE)));
   });
   return { messages, itemProblems, usable };
 }
@@ -80,14 +75,22 @@ export function validateCatalogAttribute(text: string, tag = 'course-catalog'): 
       return;
     }
     if (problem) warnProblems(tag, [problem]);
-    const parsed = parseCourses(value);
-    if (parsed.ok) {
-      warnProblems(tag, parsed.problems);
-      itemProblems = parsed.problems;
-      usable = true;
-    } else reportError(tag, parsed.problems[0]);
+    ({ itemProblems, usable } = reportParsed(tag, parseCourses(value)));
   });
   return { messages, itemProblems, usable };
+}
+
+/**
+ * What both list elements do with a parsed list: warn about the items they skip and show the rest, or report the
+ * whole list unusable (its first problem) and show their error state.
+ */
+function reportParsed(tag: string, parsed: { ok: boolean; problems: Problem[] }): Omit<Validation, 'messages'> {
+  if (!parsed.ok) {
+    reportError(tag, parsed.problems[0]);
+    return { itemProblems: [], usable: false };
+  }
+  warnProblems(tag, parsed.problems);
+  return { itemProblems: parsed.problems, usable: true };
 }
 
 /** The index of the item a problem is about (`items[2].link` → 2), or undefined. */
