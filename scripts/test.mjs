@@ -7,10 +7,10 @@
  *   browsers  find Chromium, Firefox ESR and WebKitGTK, or install Debian's packages (scripts/ensure-browsers.mjs)
  *   element   web-test-runner on the built elements in Chromium, Firefox and WebKit side by side, each engine on
  *             the React build (dist/elements), then on the lite build (dist/cdn)
- *   package   npm pack installed into consumer apps (HTML, React 19, React 19 SSR, React 18, Vue, TypeScript, Node)
  *   e2e       Playwright on the built shell and partner pages (partner pages on both builds: projects chromium, lite)
+ *   package   npm pack installed into consumer apps (HTML, React 19, React 19 SSR, React 18, Vue, TypeScript, Node)
  * lint, types, unit, browsers and build run side by side (none needs another), as do the three engines' element
- * runs and the package check; e2e runs last, alone.
+ * runs, and e2e and package.
  * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -26,22 +26,20 @@ const STAGES = [
   ],
   // One chain per engine, the three side by side: each engine runs the React build, then the lite build. WebKit
   // (over WebDriver) is the slowest; alone in its chain, it never waits for the other engines between builds.
-  // The packed-package check beside them: on a new machine it mostly waits for npm to install the consumer apps'
-  // dependencies, time the browsers use.
+  ['chromium', 'firefox', 'webkit'].map((engine) => ({
+    name: `element ${engine}`,
+    command: ['node', 'scripts/test-element.mjs', '--engine', engine, '--build', 'react,lite'],
+    counts: wtrCounts,
+  })),
+  // The packed-package check (mostly npm and Vite) alongside the end-to-end suite.
   [
-    ...['chromium', 'firefox', 'webkit'].map((engine) => ({
-      name: `element ${engine}`,
-      command: ['node', 'scripts/test-element.mjs', '--engine', engine, '--build', 'react,lite'],
-      counts: wtrCounts,
-    })),
+    { name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], counts: playwrightCounts },
     {
       name: 'package',
       command: ['node_modules/.bin/playwright', 'test', '-c', 'playwright.package.config.ts'],
       counts: playwrightCounts,
     },
   ],
-  // The end-to-end suite alone: its two workers use both cores.
-  { name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], counts: playwrightCounts },
 ];
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping terminal colour codes is the point
