@@ -30,7 +30,13 @@ const needsDisplay = engines.includes('webkit') && !process.env.DISPLAY;
 const [command, ...commandArgs] = needsDisplay ? [enginePaths('webkit').xvfbRun, '-a', ...wtr] : wtr;
 
 let running = null;
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => running?.kill(signal));
+let stopped = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopped = true; // no further build after this one
+    running?.kill(signal);
+  });
+}
 
 /** One web-test-runner run over one build; resolves to its exit code. */
 function runBuild(build) {
@@ -44,6 +50,7 @@ function runBuild(build) {
 // Every build runs even after one fails, so one run tells about all of them.
 let exitCode = 0;
 for (const build of builds) {
+  if (stopped) break;
   const code = await runBuild(build);
   exitCode ||= code;
 }
