@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyStoredPreferences } from '../../../src/boot/preferences';
 import { A11Y_STORAGE_KEY } from '../../../src/lib/a11y-settings';
 import { THEME_STORAGE_KEY } from '../../../src/lib/theme-store';
+import { withStorageDenied } from '../storage-denied';
 
 const root = document.documentElement;
 
@@ -66,19 +67,10 @@ describe('boot script: stored preferences before the first paint', () => {
   });
 
   it('storage that throws on access: defaults, no error', () => {
-    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-    Object.defineProperty(globalThis, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    });
-    try {
+    withStorageDenied(() => {
       expect(() => applyStoredPreferences()).not.toThrow();
       expect(root.classList.contains('dark')).toBe(false);
-    } finally {
-      if (descriptor) Object.defineProperty(globalThis, 'localStorage', descriptor);
-    }
+    });
   });
 
   it('matchMedia that throws costs only the theme: the accessibility settings still apply', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStoredStore, resetStoresForTests } from '../../../src/lib/stored-store';
+import { withStorageDenied } from '../storage-denied';
 
 type Count = { count: number };
 
@@ -104,21 +105,12 @@ describe('createStoredStore', () => {
   });
 
   it('never throws where storage throws on the mere access (sandboxed frame): the default, writes refused', () => {
-    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-    Object.defineProperty(globalThis, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    });
-    try {
+    withStorageDenied(() => {
       const store = createStoredStore({ key: KEY, parse: parseCount });
       expect(store.get()).toEqual({ count: 0 });
       expect(store.write({ count: 1 })).toBe(false);
       expect(store.readRaw()).toBeNull();
-    } finally {
-      if (descriptor) Object.defineProperty(globalThis, 'localStorage', descriptor);
-    }
+    });
   });
 
   it('reset removes its window listener and stops `watch`; the next use starts afresh', () => {

@@ -13,6 +13,7 @@ import {
   type ThemeState,
   toggleTheme,
 } from '../../../src/lib/theme-store';
+import { withStorageDenied } from '../storage-denied';
 
 const root = document.documentElement;
 const stored = () => localStorage.getItem(THEME_STORAGE_KEY);
@@ -221,20 +222,11 @@ describe('storage that throws', () => {
   });
 
   it('on the mere access (sandboxed frame): the default applies, toggling works', () => {
-    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-    Object.defineProperty(globalThis, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    });
-    try {
+    withStorageDenied(() => {
       expect(initTheme()).toEqual({ preference: false, dark: false });
       expect(() => toggleTheme()).not.toThrow();
       expect(root.classList.contains('dark')).toBe(true);
-    } finally {
-      if (descriptor) Object.defineProperty(globalThis, 'localStorage', descriptor);
-    }
+    });
   });
 });
 
