@@ -1,5 +1,4 @@
 import { useId, useLayoutEffect, useMemo } from 'react';
-import { DEFAULT_ECOSYSTEM } from '../../data/ecosystem';
 import { type EcosystemItem, groupItems, parseEcosystemItems } from '../../lib/ecosystem-items';
 import { JSON_CHILD_SOURCE, type JsonChildState } from '../../lib/json-child';
 import { reportError, warnProblems } from '../../lib/report';
@@ -9,6 +8,7 @@ import { type HeadingLevel, toHeadingLevel } from '../shared/heading-level';
 import { useJsonSource } from '../shared/useJsonSource';
 import { ComingSoonCard, EcosystemCard } from './EcosystemCard';
 import type { AppOpenDetail } from './types';
+import { useDefaultApps } from './useDefaultApps';
 
 export type EcosystemGridProps = {
   /** Card data (an array). Takes precedence over `src` and the inline JSON child; null, like undefined, is absent. */
@@ -36,13 +36,14 @@ export const DEFAULT_HEADING_LEVEL: HeadingLevel = 3;
 
 /**
  * Where the cards come from, first that is given: the `items` property or attribute, then `src`, then the
- * inline JSON child, then the default apps.
+ * inline JSON child, then the default apps (a chunk of their own, fetched only then: useDefaultApps.ts).
  */
 export function EcosystemGrid({ items, src, jsonChild, ...view }: EcosystemGridProps) {
   const tag = useElementTag(NAME);
   // null (a property reset) and undefined both mean absent, as for <site-navbar>'s items.
   const remote = items == null && Boolean(src);
   const [source, retry] = useJsonSource(remote ? src : undefined, tag);
+  const [defaults, retryDefaults] = useDefaultApps(items == null && !remote && jsonChild === undefined, tag);
   if (items != null) return <ParsedGrid {...view} data={items} source="items" />;
   if (remote) {
     if (source.status === 'error') {
@@ -58,7 +59,19 @@ export function EcosystemGrid({ items, src, jsonChild, ...view }: EcosystemGridP
     return <ErrorNotice title="This content could not be shown" message={`<${tag}> ${where} ${message}.`} />;
   }
   if (jsonChild?.status === 'ready') return <ParsedGrid {...view} data={jsonChild.value} source={JSON_CHILD_SOURCE} />;
-  return <ParsedGrid {...view} data={DEFAULT_ECOSYSTEM} source="items" />;
+  if (defaults === 'failed') {
+    return (
+      <ErrorNotice
+        title="Apps could not be loaded"
+        message="The default apps could not be loaded."
+        onRetry={retryDefaults}
+      />
+    );
+  }
+  // Until they arrive, nothing: no loading flash for a chunk that usually takes one round trip, and the same empty
+  // box the page had before the element ran, so the grid appears in one step as it always did.
+  if (!defaults) return null;
+  return <ParsedGrid {...view} data={defaults} source="items" />;
 }
 
 function ParsedGrid({ data, source, ...view }: ViewProps & { data: unknown; source: string }) {

@@ -1,33 +1,53 @@
 /**
- * The bundled card icons: lucide's own components, made from the compact table in icon-paths.ts (generated from
- * lucide-react by scripts/gen-icon-paths.mjs, which says why) instead of 36 lucide icon modules. The markup is
- * lucide's: createLucideIcon draws it from the same icon data, minus the random React keys (index keys instead;
- * they never reach the DOM). Keyed by the names in src/lib/ecosystem-icons.ts; the table's Record type makes a
- * missing one a compile error.
+ * The grid's icons: lucide's own components, made from the compact string in icon-paths.ts (generated from
+ * lucide-react by scripts/gen-icon-paths.mjs, which says why and describes the format) instead of 37 lucide icon
+ * modules. The markup is lucide's: createLucideIcon draws it from the same icon data, minus the random React keys
+ * (index keys instead; they never reach the DOM). Keyed by the names in src/lib/ecosystem-icons.ts.
  */
 
-import { createLucideIcon, type IconNode } from 'lucide-react';
-import ExternalLink from 'lucide-react/icons/external-link';
-import { DEFAULT_ICON, type IconName } from '../../lib/ecosystem-icons';
-import { ICON_PATHS, type IconEntry } from './icon-paths';
+import { createLucideIcon } from 'lucide-react';
+import { DEFAULT_ICON, ICON_NAMES, type IconName } from '../../lib/ecosystem-icons';
+import { ICON_PATHS } from './icon-paths';
 
-export type IconComponent = typeof ExternalLink;
+export type IconComponent = ReturnType<typeof createLucideIcon>;
 
-function toComponent([classNames, ...children]: IconEntry): IconComponent {
-  const [name, ...aliases] = classNames.split(' ');
-  const node = children.map((child, index) =>
-    typeof child === 'string' ? ['path', { d: child, key: `${index}` }] : [child[0], { ...child[1], key: `${index}` }],
-  ) as IconNode;
-  return createLucideIcon({ name, size: 24, node, ...(aliases.length > 0 ? { aliases } : {}) });
+/** What an icon draws, as lucide's icon data has it (keys aside): its name, aliases (svg classes), children. */
+export type IconData = { name: string; aliases: string[]; node: [string, Record<string, string>][] };
+
+/** The string's entries, in its order: the card icons, then the Explore link's. */
+const NAMES = [...ICON_NAMES, 'external-link'] as const;
+
+/** One entry of the string: `[lucide name and aliases:]child;child…`, a child a path's `d` or `tag,name=value,…`. */
+function decode(entry: string, ourName: string): IconData {
+  const [head, body] = entry.includes(':') ? entry.split(':') : [ourName, entry];
+  const [name, ...aliases] = head.split(' ');
+  const node = body.split(';').map((child): IconData['node'][number] => {
+    const [tag, ...pairs] = child.includes('=') ? child.split(',') : ['path', `d=${child}`];
+    return [tag, Object.fromEntries(pairs.map((pair) => pair.split('=')))];
+  });
+  return { name, aliases, node };
 }
 
-export const ICONS = Object.fromEntries(
-  Object.entries(ICON_PATHS).map(([name, entry]) => [name, toComponent(entry)]),
-) as Readonly<Record<IconName, IconComponent>>;
+/** Every icon's data by our name (the card icons' names, and `external-link`). */
+export const ICON_DATA = Object.fromEntries(
+  ICON_PATHS.split('|').map((entry, index) => [NAMES[index], decode(entry, NAMES[index])]),
+) as Readonly<Record<(typeof NAMES)[number], IconData>>;
+
+function toComponent({ name, aliases, node }: IconData): IconComponent {
+  return createLucideIcon(
+    name,
+    node.map(([tag, attributes], index) => [tag, { ...attributes, key: `${index}` }]),
+    aliases,
+  );
+}
+
+export const ICONS = Object.fromEntries(ICON_NAMES.map((name) => [name, toComponent(ICON_DATA[name])])) as Readonly<
+  Record<IconName, IconComponent>
+>;
 
 /** The component for a validated name (the default icon for anything else, should one slip through). */
 export function iconFor(name: string): IconComponent {
   return Object.hasOwn(ICONS, name) ? ICONS[name as IconName] : ICONS[DEFAULT_ICON];
 }
 
-export { ExternalLink as ExternalLinkIcon };
+export const ExternalLinkIcon = toComponent(ICON_DATA['external-link']);

@@ -11,6 +11,7 @@ import {
   exploreLinks,
   FOCUSABLE,
   makeApp,
+  renderDefaults,
   soon,
   spyOnConsole,
   warnings,
@@ -19,8 +20,8 @@ import {
 spyOnConsole();
 
 describe('EcosystemGrid: the default apps', () => {
-  it('shows the 11 live apps, then the 9 coming-soon cards, as h3 titles, without a console message', () => {
-    render(<EcosystemGrid />);
+  it('shows the 11 live apps, then the 9 coming-soon cards, as h3 titles, without a console message', async () => {
+    await renderDefaults(<EcosystemGrid />);
     expect(cardTitles(3)).toEqual([...LIVE_APP_TITLES, ...COMING_SOON_TITLES]);
     expect(cards()).toHaveLength(20);
     expect(comingSoonCards()).toHaveLength(9);
@@ -28,8 +29,8 @@ describe('EcosystemGrid: the default apps', () => {
     expect(errors()).toEqual([]);
   });
 
-  it('is a region named "Ecosystem apps" with a list of available apps and a list labelled Coming soon', () => {
-    render(<EcosystemGrid />);
+  it('is a region named "Ecosystem apps" with a list of available apps and a list labelled Coming soon', async () => {
+    await renderDefaults(<EcosystemGrid />);
     const region = screen.getByRole('region', { name: 'Ecosystem apps' });
     const live = within(region).getByRole('list', { name: 'Available apps' });
     const later = within(region).getByRole('list', { name: 'Coming soon' });
@@ -37,8 +38,8 @@ describe('EcosystemGrid: the default apps', () => {
     expect(within(later).getAllByRole('listitem')).toHaveLength(9);
   });
 
-  it('every live app has an Explore link to https://…coursify.example that opens in a new tab safely', () => {
-    render(<EcosystemGrid />);
+  it('every live app has an Explore link to https://…coursify.example that opens in a new tab safely', async () => {
+    await renderDefaults(<EcosystemGrid />);
     const links = exploreLinks();
     expect(links).toHaveLength(11);
     links.forEach((link, index) => {
@@ -57,14 +58,14 @@ describe('EcosystemGrid: the default apps', () => {
     expect(screen.getByRole('link', { name: /^Explore\s+Health Tracker \(opens in a new tab\)$/ })).toBeTruthy();
   });
 
-  it('the health tracker claims 142+ activities', () => {
-    render(<EcosystemGrid />);
+  it('the health tracker claims 142+ activities', async () => {
+    await renderDefaults(<EcosystemGrid />);
     const card = screen.getByRole('article', { name: 'Health Tracker' });
     expect(card.textContent).toContain('142+ activities');
   });
 
-  it('coming-soon cards say so visibly and in their name, and have no link and nothing focusable', () => {
-    render(<EcosystemGrid />);
+  it('coming-soon cards say so visibly and in their name, and have no link and nothing focusable', async () => {
+    await renderDefaults(<EcosystemGrid />);
     for (const [index, card] of comingSoonCards().entries()) {
       expect(within(card).getByText('Coming soon')).toBeTruthy();
       expect(card.querySelector('a')).toBeNull();
@@ -74,8 +75,8 @@ describe('EcosystemGrid: the default apps', () => {
     }
   });
 
-  it('icons are decorative: each badge and svg is hidden from assistive technology', () => {
-    render(<EcosystemGrid />);
+  it('icons are decorative: each badge and svg is hidden from assistive technology', async () => {
+    await renderDefaults(<EcosystemGrid />);
     for (const card of cards()) {
       const badge = card.querySelector('[part~="card-icon"]');
       expect(badge?.getAttribute('aria-hidden')).toBe('true');
@@ -84,8 +85,8 @@ describe('EcosystemGrid: the default apps', () => {
     expect(cards().map(badgeIcon).slice(0, 3)).toEqual(['list-todo', 'user-round', 'briefcase']);
   });
 
-  it('keyboard order is the visual order: only the 11 Explore links are tab stops, in card order', () => {
-    const { container } = render(<EcosystemGrid />);
+  it('keyboard order is the visual order: only the 11 Explore links are tab stops, in card order', async () => {
+    const { container } = await renderDefaults(<EcosystemGrid />);
     const stops = [...container.querySelectorAll(FOCUSABLE)];
     expect(stops).toEqual(exploreLinks());
     expect(container.innerHTML).not.toMatch(/\border-|tabindex="[1-9]/);
@@ -109,8 +110,8 @@ describe('EcosystemGrid: view props', () => {
     expect(screen.getByRole('region', { name: 'Our apps' })).toBeTruthy();
   });
 
-  it('hideComingSoon shows only the live apps', () => {
-    render(<EcosystemGrid hideComingSoon />);
+  it('hideComingSoon shows only the live apps', async () => {
+    await renderDefaults(<EcosystemGrid hideComingSoon />);
     expect(cardTitles(3)).toEqual(LIVE_APP_TITLES);
     expect(screen.queryByText('Coming soon')).toBeNull();
   });

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JSON_CHILD_SOURCE, type JsonChildState } from '../../../../src/lib/json-child';
 import { EcosystemGrid } from '../../../../src/react/ecosystem-grid/EcosystemGrid';
-import { cardTitles, errors, exploreLinks, makeApp, spyOnConsole, warnings } from './fixtures';
+import { cardTitles, errors, exploreLinks, makeApp, renderDefaults, spyOnConsole, warnings } from './fixtures';
 
 spyOnConsole();
 
@@ -40,8 +40,8 @@ describe('EcosystemGrid: where the cards come from', () => {
     expect(cardTitles()).toEqual(['App 02', 'App 05']);
   });
 
-  it('without any, the default apps show', () => {
-    render(<EcosystemGrid jsonChild={undefined} />);
+  it('without any, the default apps show', async () => {
+    await renderDefaults(<EcosystemGrid jsonChild={undefined} />);
     expect(cardTitles()).toHaveLength(20);
   });
 
@@ -49,7 +49,7 @@ describe('EcosystemGrid: where the cards come from', () => {
     const { rerender } = render(<EcosystemGrid items={[makeApp(1)]} />);
     expect(cardTitles()).toEqual(['App 01']);
     rerender(<EcosystemGrid items={null} />);
-    expect(cardTitles()).toHaveLength(20);
+    await waitFor(() => expect(cardTitles()).toHaveLength(20));
     rerender(<EcosystemGrid items={null} jsonChild={ready([makeApp(2)])} />);
     expect(cardTitles()).toEqual(['App 02']);
     fetchMock.mockResolvedValueOnce(jsonResponse([makeApp(3)]));

@@ -1,5 +1,6 @@
 /** Shared by the EcosystemGrid.*.test.tsx files: card data, queries, and console spies. */
-import { screen } from '@testing-library/react';
+import { type RenderResult, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { beforeEach, type MockInstance, vi } from 'vitest';
 import type { EcosystemItemInput } from '../../../../src/lib/ecosystem-items';
 
@@ -46,3 +47,15 @@ export function spyOnConsole(): void {
 
 export const warnings = () => warn.mock.calls.map((call) => String(call[0]));
 export const errors = () => error.mock.calls.map((call) => String(call[0]));
+
+/**
+ * Renders a grid that shows the default apps and waits for its cards: the default apps are a chunk of their own,
+ * loaded on first use (src/react/ecosystem-grid/useDefaultApps.ts).
+ */
+export async function renderDefaults(ui: ReactElement): Promise<RenderResult> {
+  const result = render(ui);
+  await waitFor(() => {
+    if (cards().length === 0) throw new Error('the default apps have not arrived');
+  });
+  return result;
+}
