@@ -16,6 +16,13 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
+    // One browser context and tab per worker, reset by Playwright between tests instead of a new context per test:
+    // cookies, local and session storage, IndexedDB and the HTTP cache of every origin visited are cleared, service
+    // workers unregistered, routes, init scripts and bindings removed, the viewport and emulated media restored,
+    // the tab sent to about:blank (isolation.spec.ts proves it). Each test still meets the site as a first-time
+    // visitor does; what it skips is the new context and renderer process, about a third of the suite's time. A
+    // test that sets other context options (test.use: permissions, service workers) gets a fresh context.
+    reuseContext: true,
     // Every new context would install the shell's service worker and download its whole precache; only the PWA
     // tests need it (they allow it back).
     serviceWorkers: 'block',
