@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectErrorScreen, expectPage, ROUTE_GROUPS, ROUTES, type RouteCase } from './site-helpers';
 
-// The service worker's precache would download the whole shell in every test's fresh context; no test here needs it.
+// The service worker's precache would download the whole shell again in every test (each starts without one, see
+// isolation.spec.ts); no test here needs it.
 
 /** The page is rendered: h1, title, its own content (custom elements, the login form, the notes frame). */
 async function ready(page: Page, route: RouteCase) {

@@ -2,7 +2,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COURSES, expectPage, expectShell, mainHeading, SUBJECTS } from './site-helpers';
 
-// The service worker's precache would download the whole shell in every test's fresh context; no test here needs it.
+// The service worker's precache would download the whole shell again in every test (each starts without one, see
+// isolation.spec.ts); no test here needs it.
 
 /** The document is one viewport high: only the frame scrolls. */
 async function expectNoPageScroll(page: Page) {

@@ -2,7 +2,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_TRACKER, expectPage, LEARNER, mainHeading, TEMPLATES, TRACKER } from './site-helpers';
 
-// The service worker's precache would download the whole shell in every test's fresh context; no test here needs it.
+// The service worker's precache would download the whole shell again in every test (each starts without one, see
+// isolation.spec.ts); no test here needs it.
 
 const crumbs = (page: Page) => page.locator('nav[aria-label="Breadcrumb"] ol > li');
 const learnerMenu = (page: Page) => page.getByRole('navigation', { name: 'Learner menu' });

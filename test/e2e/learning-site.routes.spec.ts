@@ -2,7 +2,8 @@
 import { expect, test } from '@playwright/test';
 import { COURSES, expectErrorScreen, expectPage, expectShell, mainHeading, ROUTE_GROUPS, ROUTES } from './site-helpers';
 
-// The service worker's precache would download the whole shell in every test's fresh context; no test here needs it.
+// The service worker's precache would download the whole shell again in every test (each starts without one, see
+// isolation.spec.ts); no test here needs it.
 
 test.describe('every route', () => {
   test('the shell groups cover every route once', () => {
@@ -13,7 +14,7 @@ test.describe('every route', () => {
       ).toHaveLength(1);
   });
 
-  // One page per shell group (fewer browser contexts, a shorter run); each route is its own step in the report.
+  // One test per shell group (fewer page loads, a shorter run); each route is its own step in the report.
   for (const [name, has] of ROUTE_GROUPS) {
     test(`${name}: title, navbar variant, footer year and version, h1`, async ({ page }) => {
       for (const route of ROUTES.filter(has)) {
