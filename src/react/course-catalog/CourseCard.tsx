@@ -46,13 +46,12 @@ function CourseLink({
     // Only an explicit false cancels: a React host's handler that returns nothing must not block links.
     if (onNavigate({ course, target }) === false) event.preventDefault();
   };
-  // Their transitions (what the hover changes, never a theme colour) are in course-catalog.css, with the card's.
   const style =
     target === 'syllabus'
       ? 'border-2 border-primary text-primary hover:bg-muted'
       : 'border-2 border-primary bg-primary text-on-primary shadow-sm hover:opacity-90';
   return (
-    <a part={`button-${target}`} href={href} onClick={onClick} className={`${base} ${style}`}>
+    <a part={`button-${target}`} href={href} onClick={onClick} className={`${base} ${style} transition`}>
       {LINK_LABELS[target]}
       <span className="sr-only"> for {course.title}</span>
     </a>
@@ -61,13 +60,11 @@ function CourseLink({
 
 export function CourseCard({ course, titleId, headingLevel, locale, currency, onNavigate }: Props) {
   const Heading = `h${headingLevel}` as const;
-  // The card lifts on hover and focus; course-catalog.css animates that (and only that) and lets it skip rendering
-  // while off screen.
   return (
     <article
       part="card"
       aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface text-fg shadow-md hover:-translate-y-1 hover:shadow-lg focus-within:-translate-y-1"
+      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface text-fg shadow-md transition hover:-translate-y-1 hover:shadow-lg focus-within:-translate-y-1"
     >
       <CourseImage src={course.image} alt={course.imageAlt ?? ''} />
       <div className="flex flex-1 flex-col gap-3 p-5">
