@@ -86,6 +86,15 @@ function r2wcOnCompat() {
 }
 
 /**
+ * <ecosystem-grid>'s card icons, a module each (imported when a card names one), are written as `icons/<name>.js`:
+ * without a hash, the grid's table of the 36 repeats one pattern and compresses to almost nothing. Entries are
+ * unhashed too: a release is named by the package version in its URL.
+ */
+const ICON_MODULE = /[\\/]src[\\/]react[\\/]ecosystem-grid[\\/]icon-data[\\/]/;
+const chunkFileNames = (chunk: Rollup.PreRenderedChunk) =>
+  chunk.facadeModuleId && ICON_MODULE.test(chunk.facadeModuleId) ? 'icons/[name].js' : 'chunks/[name]-[hash].js';
+
+/**
  * Shared chunks by hand. `define`: defineElement and what it imports (every element loads it), plus the two small
  * helpers most elements use (text caps, safe URLs). `lists`: what the list elements (catalog, grid, navbar) share
  * (list parsing, plain-click test, JSON fetching). Left to the bundler these were five chunks of a few hundred
@@ -139,7 +148,7 @@ function elementBundle(lite: boolean): UserConfig {
           // ES library output is not fully minified by build.minify alone.
           minify: true,
           entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames,
           codeSplitting: {
             groups: [
               lite
@@ -182,7 +191,7 @@ function reactHostBundle(): UserConfig {
       rolldownOptions: {
         external: [/^react($|\/)/, /^react-dom($|\/)/],
         onLog: quietTailwindMaps,
-        output: { minify: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: { minify: true, entryFileNames: '[name].js', chunkFileNames },
       },
     },
   };

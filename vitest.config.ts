@@ -9,6 +9,11 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // No unit test reaches the network: a link opening a new tab (Explore) or a frame's page is not loaded. Without
+    // this, happy-dom fetched each test card's made-up link (ENOTFOUND in the log).
+    environmentOptions: {
+      happyDOM: { settings: { navigation: { disableChildPageNavigation: true, disableChildFrameNavigation: true } } },
+    },
     setupFiles: ['test/unit/setup.ts'],
     restoreMocks: true,
     // Two workers on this 2-core machine (the default here was one), and files share a worker's page instead of

@@ -117,6 +117,25 @@ function closureOf(entry) {
   return { files, lazy: [...lazy].filter((file) => !files.has(file)) };
 }
 
+/**
+ * Files an entry imports on demand (not in its figures): one line each, except the grid's card icons (`icons/`, a
+ * module per icon, loaded when a card names one), summed up in one line with what one icon costs.
+ */
+function printLazy(dir, lazy) {
+  const icons = lazy.filter((file) => relative(dir, file).startsWith('icons/'));
+  for (const file of lazy.filter((file) => !icons.includes(file))) {
+    console.log(
+      `    (lazy, not counted: ${relative(dir, file)}, ${bytesFormat.format(fileSizes(file).brotli)} B brotli)`,
+    );
+  }
+  if (icons.length === 0) return;
+  const brotli = icons.map((file) => fileSizes(file).brotli).sort((a, b) => a - b);
+  const median = brotli[Math.floor(brotli.length / 2)];
+  console.log(
+    `    (lazy, not counted: ${icons.length} icon modules in icons/, each loaded when a card names it: ${brotli[0]}–${brotli.at(-1)} B brotli, median ${median} B)`,
+  );
+}
+
 function total(files) {
   const sum = { files: 0, raw: 0, gzip: 0, brotli: 0 };
   for (const file of files) {
@@ -206,7 +225,7 @@ function report(title, build) {
         `    ${relative(dir, file).padEnd(36)} ${bytesFormat.format(raw).padStart(9)} / ${bytesFormat.format(gzip).padStart(8)} / ${bytesFormat.format(brotli).padStart(8)}${note}`,
       );
     }
-    for (const file of entry.lazy) console.log(`    (lazy, not counted: ${relative(dir, file)})`);
+    printLazy(dir, entry.lazy);
   }
 
   const strays = readdirSync(dir, { recursive: true }).filter((name) => /\.css$/.test(name));

@@ -3,7 +3,11 @@
  * coursify-elements.js registering everything. Runs in the `lite` Playwright project only.
  */
 import { expect, test } from '@playwright/test';
+import { DEFAULT_ECOSYSTEM } from '../../src/data/ecosystem';
 import { PARTNER_ORIGIN, servePartner } from './partner';
+
+/** The distinct icons of the default live apps. */
+const LIVE_APP_ICONS = [...new Set(DEFAULT_ECOSYSTEM.filter((app) => app.enable !== false).map((app) => app.icon))];
 
 const scripts = (requests: string[]) =>
   requests.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
@@ -21,7 +25,9 @@ test.describe('one-line CDN embed', () => {
 
     await page.getByRole('button', { name: 'Show our apps' }).click();
     await expect(page.locator('ecosystem-grid [part~="card"]').first()).toBeVisible();
-    const entries = scripts(requests).filter((path) => path.startsWith('/dist/cdn/') && !path.includes('/chunks/'));
+    const entries = scripts(requests).filter(
+      (path) => path.startsWith('/dist/cdn/') && !path.includes('/chunks/') && !path.includes('/icons/'),
+    );
     // Each self-registering module imports its define-only module, which holds the element's code.
     expect(entries.sort()).toEqual([
       '/dist/cdn/autoloader.js',
@@ -30,6 +36,9 @@ test.describe('one-line CDN embed', () => {
       '/dist/cdn/define/ecosystem-grid.js',
       '/dist/cdn/ecosystem-grid.js',
     ]);
+    // The icons of the cards shown (the default live apps; coming soon is hidden), each a module of its own.
+    const icons = scripts(requests).filter((path) => path.startsWith('/dist/cdn/icons/'));
+    expect(icons.sort()).toEqual(LIVE_APP_ICONS.map((name) => `/dist/cdn/icons/${name}.js`).sort());
     // Everything from the partner's origin; no bare import specifier left for the browser to choke on.
     expect(requests.filter((url) => !url.startsWith(PARTNER_ORIGIN) && !url.startsWith('data:'))).toEqual([]);
     expect(errors).toEqual([]);

@@ -154,6 +154,8 @@ describe('<ecosystem-grid> bad input', () => {
       const el = await gridWith([app(1, { icon: 'unicorn' }), app(2, { icon: 'HeartPulse' })]);
       await untilCards(el, 2);
       await until(() => logs.warn.length === 1, 'a warning');
+      // Each icon is a module of its own, loaded when a card names it.
+      await until(() => cards(el).every((card) => badgeIcon(card)), 'both icons drawn');
       expect(cards(el).map(badgeIcon)).to.deep.equal(['app-window', 'heart-pulse']);
       expect(warned(logs, 'items[0].icon')).to.contain('unknown icon "unicorn"');
     } finally {

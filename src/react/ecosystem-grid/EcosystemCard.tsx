@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { EcosystemItem } from '../../lib/ecosystem-items';
+import { useElementTag } from '../shared/element-tag';
 import type { HeadingLevel } from '../shared/heading-level';
-import { ExternalLinkIcon, iconFor } from './icons';
+import { ExternalLinkIcon, useIcon } from './icons';
 import type { AppOpenDetail } from './types';
 
 type Props = {
@@ -21,9 +22,10 @@ const BUTTON = 'inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font
 /**
  * The icon in its coloured badge. The colour is an allow-listed `#rrggbb` (src/lib/palette.ts) handed to CSS
  * as a custom property; without one, the theme's primary colour. Decorative: hidden from assistive technology.
+ * The icon's module may still be on its way (icons.ts): the badge is drawn at its full size meanwhile.
  */
 function IconBadge({ item, muted }: { item: EcosystemItem; muted?: boolean }) {
-  const Icon = iconFor(item.icon);
+  const Icon = useIcon(item.icon, useElementTag('ecosystem-grid'));
   const { color } = item;
   const tone = color
     ? `bg-(--cf-accent) ${color.ink === 'light' ? 'text-white' : 'text-slate-950'}`
@@ -31,7 +33,7 @@ function IconBadge({ item, muted }: { item: EcosystemItem; muted?: boolean }) {
   const style = color ? ({ '--cf-accent': color.hex } as CSSProperties) : undefined;
   return (
     <span part="card-icon" aria-hidden="true" className={`${BADGE} ${tone} ${muted ? 'grayscale' : ''}`} style={style}>
-      <Icon size={24} strokeWidth={2} aria-hidden="true" focusable="false" />
+      {Icon && <Icon size={24} strokeWidth={2} aria-hidden="true" focusable="false" />}
     </span>
   );
 }

@@ -1,24 +1,27 @@
 /**
- * The grid's icons: lucide's own components, made from the compact string in icon-paths.ts (generated from
- * lucide-react by scripts/gen-icon-paths.mjs, which says why and describes the format) instead of 37 lucide icon
- * modules. The markup is lucide's: createLucideIcon draws it from the same icon data, minus the random React keys
- * (index keys instead; they never reach the DOM). Keyed by the names in src/lib/ecosystem-icons.ts.
+ * The grid's icons: lucide's own components, made from the compact strings that scripts/gen-icon-paths.mjs
+ * generates from lucide-react (the script says why and describes the format). The markup is lucide's:
+ * createLucideIcon draws it from the same icon data, minus the random React keys (index keys instead; they never
+ * reach the DOM).
+ *
+ * Each card icon is a module of its own (icon-data/<name>.ts), imported the first time a card names it: a page pays
+ * for the icons its cards show, not for all 36. Loaded icons are kept for the page's lifetime, so every later
+ * grid draws them in its first render. The Explore link's icon, on every live card, is bundled.
  */
 
 import { createLucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_ICON, ICON_NAMES, type IconName } from '../../lib/ecosystem-icons';
-import { ICON_PATHS } from './icon-paths';
+import { reportError } from '../../lib/report';
+import { EXTERNAL_LINK_ICON } from './external-link-icon';
 
 export type IconComponent = ReturnType<typeof createLucideIcon>;
 
 /** What an icon draws, as lucide's icon data has it (keys aside): its name, aliases (svg classes), children. */
 export type IconData = { name: string; aliases: string[]; node: [string, Record<string, string>][] };
 
-/** The string's entries, in its order: the card icons, then the Explore link's. */
-const NAMES = [...ICON_NAMES, 'external-link'] as const;
-
-/** One entry of the string: `[lucide name and aliases:]child;child…`, a child a path's `d` or `tag,name=value,…`. */
-function decode(entry: string, ourName: string): IconData {
+/** One entry: `[lucide name and aliases:]child;child…`, a child a path's `d` or `tag,name=value,…`. */
+export function decodeIcon(entry: string, ourName: string): IconData {
   const [head, body] = entry.includes(':') ? entry.split(':') : [ourName, entry];
   const [name, ...aliases] = head.split(' ');
   const node = body.split(';').map((child): IconData['node'][number] => {
@@ -28,11 +31,6 @@ function decode(entry: string, ourName: string): IconData {
   return { name, aliases, node };
 }
 
-/** Every icon's data by our name (the card icons' names, and `external-link`). */
-export const ICON_DATA = Object.fromEntries(
-  ICON_PATHS.split('|').map((entry, index) => [NAMES[index], decode(entry, NAMES[index])]),
-) as Readonly<Record<(typeof NAMES)[number], IconData>>;
-
 function toComponent({ name, aliases, node }: IconData): IconComponent {
   return createLucideIcon(
     name,
@@ -41,13 +39,74 @@ function toComponent({ name, aliases, node }: IconData): IconComponent {
   );
 }
 
-export const ICONS = Object.fromEntries(ICON_NAMES.map((name) => [name, toComponent(ICON_DATA[name])])) as Readonly<
-  Record<IconName, IconComponent>
->;
+export const ExternalLinkIcon = toComponent(decodeIcon(EXTERNAL_LINK_ICON, 'external-link'));
 
-/** The component for a validated name (the default icon for anything else, should one slip through). */
-export function iconFor(name: string): IconComponent {
-  return Object.hasOwn(ICONS, name) ? ICONS[name as IconName] : ICONS[DEFAULT_ICON];
+/** Each card icon's module, by path: the bundler makes one chunk of each, fetched on the first call. */
+const ICON_MODULES = import.meta.glob<string>('./icon-data/*.ts', { import: 'default' });
+
+const loaded = new Map<IconName, IconComponent>();
+const loading = new Map<IconName, Promise<IconComponent>>();
+/** Icons whose failure was logged: one message per icon, however many cards show it. */
+const reported = new Set<IconName>();
+
+/** The icon a validated name stands for (the default icon for anything else, should one slip through). */
+export function knownIcon(name: string): IconName {
+  return (ICON_NAMES as readonly string[]).includes(name) ? (name as IconName) : DEFAULT_ICON;
 }
 
-export const ExternalLinkIcon = toComponent(ICON_DATA['external-link']);
+/** The icon's component if it has loaded, else undefined. */
+export function loadedIcon(name: string): IconComponent | undefined {
+  return loaded.get(knownIcon(name));
+}
+
+/** Loads an icon's module once (a failed load is forgotten, so a later call tries again); resolves with its component. */
+export function loadIcon(name: string): Promise<IconComponent> {
+  const icon = knownIcon(name);
+  let promise = loading.get(icon);
+  if (!promise) {
+    promise = ICON_MODULES[`./icon-data/${icon}.ts`]().then(
+      (entry) => {
+        const component = toComponent(decodeIcon(entry, icon));
+        loaded.set(icon, component);
+        return component;
+      },
+      (error: unknown) => {
+        loading.delete(icon);
+        throw error;
+      },
+    );
+    loading.set(icon, promise);
+    // Whoever waits handles a failure (useIcon logs it); this keeps it from surfacing as an unhandled rejection.
+    promise.catch(() => {});
+  }
+  return promise;
+}
+
+/**
+ * The icon's component for a badge: at once when loaded, else undefined until it is (the badge keeps its size, so
+ * nothing moves when it arrives). An icon that cannot be loaded is left out, and logged once naming the element.
+ */
+export function useIcon(name: string, tag: string): IconComponent | undefined {
+  const [, redraw] = useState(0);
+  const component = loadedIcon(name);
+  // Started while rendering, not from the effect: Preact runs effects only after the next paint, and every card's
+  // icon should be on its way at once. Loading is idempotent, so a repeated render costs nothing.
+  const pending = component ? undefined : loadIcon(name);
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    pending.then(
+      () => live && redraw((n) => n + 1),
+      (error: unknown) => {
+        const icon = knownIcon(name);
+        if (reported.has(icon)) return;
+        reported.add(icon);
+        reportError(tag, { where: `icon "${icon}"`, message: 'could not be loaded; its cards show no icon' }, error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [pending, name, tag]);
+  return component;
+}

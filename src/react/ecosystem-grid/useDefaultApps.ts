@@ -1,20 +1,31 @@
 import { useEffect, useState } from 'react';
+import { DEFAULT_ICON, iconName } from '../../lib/ecosystem-icons';
 import type { EcosystemItemInput } from '../../lib/ecosystem-items';
 import { reportError } from '../../lib/report';
+import { loadIcon } from './icons';
 
 type Apps = readonly EcosystemItemInput[];
 
 /**
  * The company's own apps (src/data/ecosystem.ts) are shown only when the page gives no cards, so they are a chunk
  * of their own, fetched then: a partner or CMS editor who gives `items`, `src` or an inline JSON child never
- * downloads them. Once loaded, every later grid on the page has them in its first render.
+ * downloads them. The live apps' icons are loaded with them, so the company's own grid appears in one step.
+ * Once loaded, every later grid on the page has them in its first render.
  */
 let loaded: Apps | undefined;
 let loading: Promise<Apps> | undefined;
 
 function loadDefaultApps(): Promise<Apps> {
   loading ??= import('../../data/ecosystem').then(
-    (module) => (loaded = module.DEFAULT_ECOSYSTEM),
+    async (module) => {
+      const apps = module.DEFAULT_ECOSYSTEM;
+      // The live apps' icons: the coming-soon cards, after them and hidden by `hide-coming-soon`, load theirs as
+      // they render. An icon that fails is only missing from its badge (useIcon logs it).
+      const live = apps.filter((app) => app.enable !== false);
+      await Promise.allSettled(live.map((app) => loadIcon(iconName(app.icon) ?? DEFAULT_ICON)));
+      loaded = apps;
+      return apps;
+    },
     (error: unknown) => {
       loading = undefined; // so that a retry fetches again
       throw error;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MAX_WARNINGS } from '../../../../src/lib/report';
 import { EcosystemGrid } from '../../../../src/react/ecosystem-grid/EcosystemGrid';
@@ -61,9 +61,10 @@ describe('EcosystemGrid: bad input never breaks the page', () => {
     },
   );
 
-  it('an unknown icon shows the default icon and warns with element, index and field', () => {
+  it('an unknown icon shows the default icon and warns with element, index and field', async () => {
     render(<EcosystemGrid items={[makeApp(1), makeApp(2, { icon: 'unicorn' })]} />);
-    expect(cards().map(badgeIcon)).toEqual(['timer', 'app-window']);
+    // Icons are modules of their own, loaded on first use (icons.ts).
+    await waitFor(() => expect(cards().map(badgeIcon)).toEqual(['timer', 'app-window']));
     expect(warnings()).toHaveLength(1);
     expect(warnings()[0]).toMatch(/^<ecosystem-grid> items\[1\]\.icon: unknown icon "unicorn"; the default icon/);
   });
