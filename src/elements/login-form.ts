@@ -31,7 +31,7 @@ export const loginFormApi = {
   tag: 'login-form',
   styles,
   description:
-    'The login form (email, password, a user-type picker, Login Now, Google and Facebook, Troubleshoot Account) or, with mode="register", the registration form. Sends nothing: emits events and navigates unless the host cancels.',
+    'The login form (email, password, a user-type select, Login Now, Google and Facebook, Troubleshoot Account) or, with mode="register", the registration form. Sends nothing: emits events and navigates unless the host cancels.',
   props: {
     mode: prop.string<FormMode>({
       values: FORM_MODES,
@@ -79,13 +79,13 @@ export const loginFormApi = {
     '--cf-radius': 'Corner radius of the card.',
     '--cf-color-primary': 'Login Now / Register Now and links (`--cf-color-primary-dark` in dark mode).',
     '--cf-color-on-primary': 'Text on the primary colour.',
-    '--cf-color-surface': 'Card, inputs and list background.',
-    '--cf-color-muted': 'Hover, the active option, a disabled Login Now.',
+    '--cf-color-surface': 'Background of the card, the inputs and the user-type select, and the plain buttons.',
+    '--cf-color-muted': 'Button hover, the pressed Show password, a disabled Login Now.',
     ...sharedTokens('--cf-color-text'),
-    '--cf-color-text-muted': 'Input borders, hints, the disabled option.',
+    '--cf-color-text-muted': 'Input and button borders, hints, the text of a disabled Login Now.',
     '--cf-color-border': 'The card’s border and the divider.',
     '--cf-color-danger': 'Validation messages and invalid fields.',
-    '--cf-color-focus': 'Focus ring and the active option’s outline.',
+    '--cf-color-focus': 'Focus ring.',
     '--cf-color-background': 'Behind the card (transparent in light, dark slate in dark).',
   },
 } as const satisfies ElementApi;

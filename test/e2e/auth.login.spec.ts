@@ -1,4 +1,4 @@
-/** The login screen of the built shell: `<login-form>` (issue 6), its picker, events and privacy. */
+/** The login screen of the built shell: `<login-form>` (issue 6), its user-type select, events and privacy. */
 
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -13,9 +13,10 @@ const TYPES = [
 
 /** The form is rendered in the element's light DOM, so plain selectors reach its fields. */
 const part = (page: Page, name: string) => page.locator(`login-form [data-part="${name}"]`);
-const combobox = (page: Page) => page.locator('login-form [role="combobox"]');
-const listbox = (page: Page) => page.locator('login-form [role="listbox"]');
-const option = (page: Page, value: string) => page.locator(`login-form [role="option"][data-value="${value}"]`);
+/** The user type: a native select (implicit role combobox), named by its label. */
+const typeSelect = (page: Page) => page.getByRole('combobox', { name: 'User type' });
+/** The option the select shows. */
+const shownOption = (page: Page) => typeSelect(page).locator('option:checked');
 const loginNow = (page: Page) => page.getByRole('button', { name: 'Login Now' });
 
 type HostWindow = Window & { __detail?: Record<string, unknown>; __marker?: string };
@@ -27,24 +28,19 @@ async function openLogin(page: Page, path = LOGIN) {
 }
 
 async function pick(page: Page, label: string) {
-  await combobox(page).click();
-  await listbox(page).getByRole('option', { name: label, exact: true }).click();
-  await expect(combobox(page)).toHaveText(label);
+  await typeSelect(page).selectOption({ label });
+  await expect(shownOption(page)).toHaveText(label);
 }
 
-/** Visual focus in the open list is on `value`, both as data-active and as the combobox's aria-activedescendant. */
-async function expectActive(page: Page, value: string) {
-  await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
-  const active = listbox(page).locator('[role="option"][data-active]');
-  await expect(active).toHaveAttribute('data-value', value);
-  await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? '-');
-  await expect(option(page, 'developer')).not.toHaveAttribute('data-active', /.*/);
+/** The select holds and shows `value` (label `label`). */
+async function expectChosen(page: Page, value: string, label: string) {
+  await expect(typeSelect(page)).toHaveValue(value);
+  await expect(shownOption(page)).toHaveText(label);
 }
 
-/** Nothing was chosen: the placeholder shows, no option is selected, Login Now stays disabled. */
+/** Nothing was chosen: the placeholder shows, Login Now stays disabled. */
 async function expectNothingChosen(page: Page) {
-  await expect(combobox(page)).toHaveText('Select user type');
-  await expect(page.locator('login-form [role="option"][aria-selected="true"]')).toHaveCount(0);
+  await expectChosen(page, '', 'Select user type');
   await expect(loginNow(page)).toBeDisabled();
 }
 
@@ -61,7 +57,8 @@ test.describe('login screen', () => {
     await openLogin(page);
     await expect(loginNow(page)).toBeDisabled();
     await expect(part(page, 'hint')).toHaveText('Choose a user type to log in.');
-    await expect(combobox(page)).toHaveAccessibleDescription('Choose a user type to log in.');
+    await expect(typeSelect(page)).toHaveAccessibleDescription('Choose a user type to log in.');
+    await expectNothingChosen(page);
     await part(page, 'email').fill('someone@example.test');
     await part(page, 'password').fill('not yet');
     await expect(loginNow(page)).toBeDisabled();
@@ -70,69 +67,67 @@ test.describe('login screen', () => {
     await pick(page, 'Learner');
     await expect(loginNow(page)).toBeEnabled();
     await expect(part(page, 'hint')).toHaveCount(0);
+    await expect(typeSelect(page)).not.toHaveAttribute('aria-describedby', /.*/);
   });
 
-  test('Developer cannot be picked by click, and the picker closes on choosing an enabled option', async ({ page }) => {
+  test('the select lists the four types and a disabled Developer; selectOption cannot pick Developer', async ({
+    page,
+  }) => {
     await openLogin(page);
-    await combobox(page).click();
-    await expect(listbox(page)).toBeVisible();
-    await expect(option(page, 'developer')).toHaveAttribute('aria-disabled', 'true');
-    await expectActive(page, 'learner');
-    await expect(option(page, 'developer')).toBeDisabled();
-    await option(page, 'developer').hover();
-    await expectActive(page, 'learner'); // the pointer never gives it visual focus
-    // A real click at the option (force: Playwright would otherwise wait for an aria-disabled option to enable).
-    await option(page, 'developer').click({ force: true });
-    await expect(listbox(page)).toBeVisible(); // still open, nothing chosen
+    await expect(typeSelect(page).locator('option')).toHaveText([
+      'Select user type',
+      'Learner',
+      'Proctor',
+      'Admin',
+      'Instructor',
+      'Developer',
+    ]);
+    await expect(typeSelect(page).locator('option[value="developer"]')).toBeDisabled();
+    await expect(typeSelect(page).locator('option[value=""]')).toBeDisabled();
+    // Playwright, like a user, cannot choose a disabled option: it waits for it to enable, and gives up.
+    await expect(typeSelect(page).selectOption('developer', { timeout: 1000 })).rejects.toThrow();
     await expectNothingChosen(page);
-
-    await option(page, 'admin').click();
-    await expect(listbox(page)).toBeHidden();
-    await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(combobox(page)).not.toHaveAttribute('aria-activedescendant', /.*/);
-    await expect(combobox(page)).toHaveText('Admin');
-    await expect(combobox(page)).toBeFocused();
-    await expect(option(page, 'admin')).toHaveAttribute('aria-selected', 'true');
-    await expect(option(page, 'developer')).toHaveAttribute('aria-selected', 'false');
+    await pick(page, 'Admin');
+    await expectChosen(page, 'admin', 'Admin');
     await expect(loginNow(page)).toBeEnabled();
+  });
+
+  test('a page script cannot choose Developer (select.value plus a change event)', async ({ page }) => {
+    await openLogin(page);
+    const scriptSelect = (value: string) =>
+      typeSelect(page).evaluate((select: HTMLSelectElement, value) => {
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }, value);
+    await scriptSelect('developer');
+    await expectNothingChosen(page);
+    await pick(page, 'Proctor');
+    await scriptSelect('developer');
+    await expectChosen(page, 'proctor', 'Proctor');
+    await expect(loginNow(page)).toBeEnabled();
+    await loginNow(page).click();
+    await expectDashboard(page, 'proctor', 'Proctor');
   });
 
   test('Developer cannot be picked by keyboard: arrows, Home/End, Page keys, type-ahead', async ({ page }) => {
     await openLogin(page);
-    await combobox(page).focus();
-    await page.keyboard.press('d'); // type-ahead opens the list; nothing enabled starts with "d"
-    await expectActive(page, 'learner');
-    await page.keyboard.press('Escape');
-    await expect(listbox(page)).toBeHidden();
+    await typeSelect(page).focus();
+    await page.keyboard.type('dev'); // type-ahead: nothing enabled starts with "d"
     await expectNothingChosen(page);
 
-    await page.keyboard.press('End'); // opens on the last enabled option, which is not Developer
-    await expectActive(page, 'instructor');
+    await page.keyboard.press('End'); // the last enabled option, which is not Developer
+    await expectChosen(page, 'instructor', 'Instructor');
     await page.keyboard.press('ArrowDown');
-    await expectActive(page, 'instructor');
     await page.keyboard.press('PageDown');
-    await expectActive(page, 'instructor');
+    await expectChosen(page, 'instructor', 'Instructor');
     await page.keyboard.press('Home');
-    await expectActive(page, 'learner');
-    await page.keyboard.press('ArrowUp');
-    await expectActive(page, 'learner');
+    await expectChosen(page, 'learner', 'Learner');
+    await page.keyboard.press('ArrowUp'); // never back to the placeholder
+    await expectChosen(page, 'learner', 'Learner');
     await page.keyboard.press('End');
     await page.keyboard.press('d');
-    await expectActive(page, 'instructor');
-    await page.keyboard.type('dev');
-    await expectActive(page, 'instructor');
-    await page.keyboard.press('Enter');
-    await expect(listbox(page)).toBeHidden();
-    await expect(combobox(page)).toHaveText('Instructor');
-    await expect(option(page, 'developer')).toHaveAttribute('aria-selected', 'false');
-
-    // Reopened, the list starts on the chosen option; arrows still stop short of Developer.
-    await page.keyboard.press('ArrowDown');
-    await expectActive(page, 'instructor');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press(' ');
-    await expect(listbox(page)).toBeHidden();
-    await expect(combobox(page)).toHaveText('Instructor');
+    await expectChosen(page, 'instructor', 'Instructor');
+    await expect(loginNow(page)).toBeEnabled();
   });
 
   for (const [type, label] of TYPES) {
@@ -278,7 +273,7 @@ test.describe('login screen', () => {
     for (const line of logged) expect(line).not.toContain(password);
   });
 
-  test('keyboard only: Tab to the fields, pick with the arrows, Login Now with Enter', async ({ page }) => {
+  test('keyboard only: Tab to the fields, choose with the arrows, Login Now with Enter', async ({ page }) => {
     await openLogin(page);
     const focusedPart = () => page.evaluate(() => document.activeElement?.getAttribute('data-part') ?? null);
     for (let presses = 0; (await focusedPart()) !== 'email'; presses++) {
@@ -292,16 +287,15 @@ test.describe('login screen', () => {
     await page.keyboard.press('Tab');
     await expect(part(page, 'password-toggle')).toBeFocused(); // Show password
     await page.keyboard.press('Tab');
-    await expect(combobox(page)).toBeFocused();
+    await expect(typeSelect(page)).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expectActive(page, 'learner');
+    await expectChosen(page, 'learner', 'Learner');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expectActive(page, 'admin');
-    await page.keyboard.press('Enter');
-    await expect(listbox(page)).toBeHidden();
-    await expect(combobox(page)).toHaveText('Admin');
-    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await expectChosen(page, 'admin', 'Admin');
+    await expect(typeSelect(page)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(loginNow(page)).toBeFocused();
     await page.keyboard.press('Enter');
@@ -331,13 +325,15 @@ test.describe('login screen', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe-core finds no violations in ${theme} mode, picker closed and open`, async ({ page }) => {
+    test(`axe-core finds no violations in ${theme} mode, before and after a choice; the native list is ${theme}`, async ({
+      page,
+    }) => {
       await page.addInitScript((value) => localStorage.setItem('coursify:theme', JSON.stringify(value)), theme);
       await openLogin(page);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expect(typeSelect(page)).toHaveCSS('color-scheme', theme);
       await expectNoAxeViolations(page);
-      await combobox(page).click();
-      await expect(listbox(page)).toBeVisible();
+      await pick(page, 'Instructor');
       await expectNoAxeViolations(page);
     });
   }

@@ -19,14 +19,12 @@ async function mount(markup = html`<login-form></login-form>`): Promise<LoginFor
   return el;
 }
 
-/** Fills the login form like a user and picks a type by keyboard (`downs` below Learner). */
+/** Fills the login form like a user and picks a type by keyboard in the select (`downs` below Learner). */
 async function fillLogin(el: Element, downs = 0): Promise<void> {
   typeInto(input(el, 'email'), 'ada@example.com');
   typeInto(input(el, 'password'), PASSWORD);
-  (formPart(el, 'combobox') as HTMLElement).focus();
-  await press('ArrowDown');
-  for (let i = 0; i < downs; i++) await press('ArrowDown');
-  await press('Enter');
+  (formPart(el, 'user-type-select') as HTMLElement).focus();
+  for (let i = 0; i <= downs; i++) await press('ArrowDown');
   await until(() => !button(el, 'submit').disabled, 'Login Now enabled');
 }
 

@@ -46,7 +46,7 @@ describe('<login-form> modes and attributes', () => {
         'Password|password|new-password',
       ]);
       expect(submit(el).textContent).to.equal('Register Now');
-      expect(formPart(el, 'combobox') === null).to.equal(true);
+      expect(formPart(el, 'user-type-select') === null).to.equal(true);
       expect(formPart(el, 'help-link') === null).to.equal(true);
     });
 
@@ -105,7 +105,7 @@ describe('<login-form> modes and attributes', () => {
     it('off by default: an empty login goes through', async () => {
       const el = await fixture<LoginFormElement>(html`<login-form></login-form>`);
       await untilForm(el);
-      (el.querySelector('[data-value="learner"]') as HTMLElement).click();
+      typeInto(formPart(el, 'user-type-select') as HTMLSelectElement, 'learner');
       await until(() => !submit(el).disabled, 'enabled');
       let count = 0;
       const listener = () => count++;
@@ -123,7 +123,7 @@ describe('<login-form> modes and attributes', () => {
       const el = await fixture<LoginFormElement>(html`<login-form validate></login-form>`);
       await untilForm(el);
       typeInto(input(el, 'email'), 'not-an-email');
-      (el.querySelector('[data-value="admin"]') as HTMLElement).click();
+      typeInto(formPart(el, 'user-type-select') as HTMLSelectElement, 'admin');
       await until(() => !submit(el).disabled, 'enabled');
       let count = 0;
       const listener = () => count++;
@@ -181,7 +181,7 @@ describe('<login-form> modes and attributes', () => {
       const form = await untilForm(el);
       const headingId = form.getAttribute('aria-labelledby') ?? '';
       expect(document.getElementById(headingId)?.textContent).to.equal('Sign in to Acme');
-      expect(formPart(el, 'combobox') !== null, 'the picker').to.equal(true);
+      expect(formPart(el, 'user-type-select') !== null, 'the user type').to.equal(true);
     });
   });
 });

@@ -1,25 +1,35 @@
 /// <reference types="mocha" />
 /**
- * <login-form>'s user-type picker in a real browser, driven by real key presses (keys.ts): the WAI-ARIA APG
- * select-only combobox, Developer never chosen by click, keyboard or typing, Login Now enabled only after a type.
+ * <login-form>'s user type in a real browser, on both builds: a native <select>, driven by real key presses
+ * (keys.ts) with its list closed (an open native list is the OS's, out of a page's reach). A keyboard user Tabs
+ * to it and changes it with the arrows; Developer is never chosen by keys, by typing, or by a page script; Login
+ * Now is enabled only after a type; the chosen value shows in the select (Preact, the lite build, sets a
+ * controlled select's value differently from React); it looks like the text inputs, light and dark.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import type { LoginFormElement } from '../../src/elements/login-form';
-import { formPart, loadLoginForm, until, untilForm } from './helpers';
+import type { LoginFormElement, LoginSubmitDetail } from '../../src/elements/login-form';
+import { formPart, loadLoginForm, typeInto, until, untilForm } from './helpers';
 import { press as pressKey } from './keys';
 
-const combobox = (el: Element) => formPart(el, 'combobox') as HTMLElement;
-const listbox = (el: Element) => formPart(el, 'listbox') as HTMLElement;
-const option = (el: Element, value: string) => el.querySelector(`[data-value="${value}"]`) as HTMLElement;
-const isOpen = (el: Element) => combobox(el).getAttribute('aria-expanded') === 'true' && listbox(el).checkVisibility();
-const active = (el: Element) => {
-  const id = combobox(el).getAttribute('aria-activedescendant');
-  return id ? (document.getElementById(id)?.getAttribute('data-value') ?? `missing #${id}`) : null;
-};
-const value = (el: Element) => el.querySelector('[role="option"][aria-selected="true"]')?.getAttribute('data-value');
-const loginDisabled = (el: Element) => (formPart(el, 'submit') as HTMLButtonElement).disabled;
+const select = (el: Element) => formPart<HTMLSelectElement>(el, 'user-type-select') as HTMLSelectElement;
+/** What the select shows: the text of its selected option. */
+const shown = (el: Element) => select(el).selectedOptions[0]?.textContent ?? '(nothing selected)';
+const loginNow = (el: Element) => formPart<HTMLButtonElement>(el, 'submit') as HTMLButtonElement;
+const describedText = (field: Element) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 const press = async (...keys: string[]) => {
   for (const key of keys) await pressKey(key);
+};
+/** Lets both builds render whatever a change scheduled (Preact renders a microtask or a frame later). */
+const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+/** What a page script can do and no user can: select any option, and tell the form. */
+const scriptSelect = (el: Element, value: string, change = true) => {
+  select(el).value = value;
+  if (change) select(el).dispatchEvent(new Event('change', { bubbles: true }));
 };
 
 async function mount(): Promise<LoginFormElement> {
@@ -28,127 +38,184 @@ async function mount(): Promise<LoginFormElement> {
   return el;
 }
 
-describe('<login-form> user-type picker (APG select-only combobox)', () => {
+const cancel = (event: Event) => event.preventDefault();
+
+describe('<login-form> user type (a native select)', () => {
   before(async () => {
     await loadLoginForm();
+    window.addEventListener('login-submit', cancel);
+  });
+  after(() => window.removeEventListener('login-submit', cancel));
+  afterEach(() => document.documentElement.classList.remove('dark'));
+
+  it('is a <select> labelled "User type" showing "Select user type", with Developer disabled', async () => {
+    const el = await mount();
+    await settle();
+    expect(select(el).localName).to.equal('select');
+    expect(select(el).labels?.[0]?.textContent).to.equal('User type');
+    expect(select(el).closest('[data-part="user-type"]') !== null, 'inside the user-type field').to.equal(true);
+    expect([...select(el).options].map((o) => `${o.value}|${o.textContent}|${o.disabled}`)).to.deep.equal([
+      '|Select user type|true',
+      'learner|Learner|false',
+      'proctor|Proctor|false',
+      'admin|Admin|false',
+      'instructor|Instructor|false',
+      'developer|Developer|true',
+    ]);
+    // Not the first enabled option, which a select falls back to when nothing is selected.
+    expect([select(el).value, shown(el)]).to.deep.equal(['', 'Select user type']);
+    expect(loginNow(el).disabled).to.equal(true);
+    expect(describedText(select(el))).to.equal('Choose a user type to log in.');
   });
 
-  it('is reached by Tab, labelled "User type", and opens with Down on the first option', async () => {
+  it('a keyboard user Tabs to it, changes it with ArrowDown and ArrowUp, and Login Now enables', async () => {
     const el = await mount();
     (formPart(el, 'password') as HTMLElement).focus();
     await press('Tab', 'Tab');
-    expect(document.activeElement === combobox(el), 'focus on the combobox').to.equal(true);
-    const labelId = combobox(el).getAttribute('aria-labelledby') ?? '';
-    expect(document.getElementById(labelId)?.textContent).to.equal('User type');
+    expect(document.activeElement === select(el), 'focus on the select (after Show password)').to.equal(true);
     await press('ArrowDown');
-    await until(() => isOpen(el), 'open');
-    expect(active(el)).to.equal('learner');
-    expect(document.activeElement === combobox(el), 'focus stays on the combobox').to.equal(true);
-  });
-
-  it('arrows, Home and End move among enabled options only; Enter chooses and closes', async () => {
-    const el = await mount();
-    combobox(el).focus();
-    await press('End');
-    await until(() => active(el) === 'instructor', 'End lands on Instructor, not Developer');
+    await until(() => select(el).value === 'learner', 'ArrowDown chose Learner');
+    await until(() => !loginNow(el).disabled, 'Login Now enabled');
+    expect(shown(el)).to.equal('Learner');
+    expect(select(el).hasAttribute('aria-describedby'), 'the hint is gone').to.equal(false);
+    expect(formPart(el, 'hint') === null).to.equal(true);
     await press('ArrowDown', 'ArrowDown');
-    expect(active(el)).to.equal('instructor');
-    await press('Home');
-    await until(() => active(el) === 'learner', 'Home');
-    await press('ArrowDown', 'ArrowDown');
-    await until(() => active(el) === 'admin', 'two down');
+    await until(() => select(el).value === 'admin', 'two down: Admin');
     await press('ArrowUp');
-    await until(() => active(el) === 'proctor', 'one up');
-    await press('Enter');
-    await until(() => !isOpen(el), 'closed on choosing');
-    expect(value(el)).to.equal('proctor');
-    expect(combobox(el).textContent).to.contain('Proctor');
-    expect(combobox(el).hasAttribute('aria-activedescendant')).to.equal(false);
-  });
-
-  it('Space chooses; Escape closes without choosing; Alt+Down opens', async () => {
-    const el = await mount();
-    combobox(el).focus();
-    await press('Space');
-    await until(() => isOpen(el), 'open');
-    await press('ArrowDown', 'Space');
-    await until(() => value(el) === 'proctor' && !isOpen(el), 'Space chose Proctor');
-    await pressKey('ArrowDown', { alt: true });
-    await until(() => isOpen(el), 'open again');
-    expect(active(el)).to.equal('proctor');
-    await press('ArrowDown', 'Escape');
-    await until(() => !isOpen(el), 'closed');
-    expect(value(el)).to.equal('proctor');
-  });
-
-  it('type-ahead finds Instructor, Admin; "d" for Developer changes nothing', async () => {
-    const el = await mount();
-    combobox(el).focus();
-    await press('i');
-    await until(() => isOpen(el) && active(el) === 'instructor', 'typed i');
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await press('a');
-    await until(() => active(el) === 'admin', 'typed a');
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await press('d', 'e', 'v');
-    expect(active(el)).to.equal('admin');
-    await press('Enter');
-    await until(() => value(el) === 'admin', 'Admin chosen');
-  });
-
-  it('Developer cannot be chosen by click, by keyboard, or by typing, and Login Now stays disabled', async () => {
-    const el = await mount();
-    // Click: the list stays open and nothing is chosen.
-    combobox(el).click();
-    await until(() => isOpen(el), 'open');
-    option(el, 'developer').click();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(option(el, 'developer').getAttribute('aria-disabled')).to.equal('true');
-    expect(value(el)).to.equal(undefined);
-    expect(isOpen(el)).to.equal(true);
-    // Keyboard: End, many Downs, then Enter choose Instructor at most.
-    combobox(el).focus();
-    await press('End', 'ArrowDown', 'ArrowDown', 'PageDown');
-    expect(active(el)).to.equal('instructor');
-    await press('Escape');
-    // Typing "developer" and Enter: nothing matches, the option that was active is chosen, never Developer.
-    await press('d', 'e', 'v', 'e', 'l', 'o', 'p', 'e', 'r');
-    expect(active(el)).to.not.equal('developer');
-    await press('Escape');
-    expect(value(el)).to.equal(undefined);
-    expect(loginDisabled(el)).to.equal(true);
-  });
-
-  it('a click on an enabled option chooses it, closes the list and keeps focus on the combobox', async () => {
-    const el = await mount();
-    combobox(el).focus();
-    combobox(el).click();
-    await until(() => isOpen(el), 'open');
-    option(el, 'instructor').click();
-    await until(() => !isOpen(el), 'closed');
-    expect(value(el)).to.equal('instructor');
-    expect(document.activeElement === combobox(el), 'focus on the combobox').to.equal(true);
-  });
-
-  it('Login Now is disabled until a type is chosen, then Tab from the picker reaches it', async () => {
-    const el = await mount();
-    expect(loginDisabled(el)).to.equal(true);
-    combobox(el).focus();
-    await press('ArrowDown', 'ArrowDown', 'Enter');
-    await until(() => !loginDisabled(el), 'enabled');
+    await until(() => select(el).value === 'proctor', 'one up: Proctor');
+    await settle();
+    expect([select(el).value, shown(el)]).to.deep.equal(['proctor', 'Proctor']);
+    expect(document.activeElement === select(el), 'focus stays on the select').to.equal(true);
     await press('Tab');
-    expect(document.activeElement === formPart(el, 'submit'), 'Login Now focused').to.equal(true);
+    expect(document.activeElement === loginNow(el), 'Tab reaches Login Now').to.equal(true);
   });
 
-  it('Tab while open chooses the active option and moves on; leaving by click does not choose', async () => {
+  it('keys never reach Developer or back to the placeholder: End, Down past the end, Home, Up, typing "d"', async () => {
     const el = await mount();
-    combobox(el).focus();
-    await press('ArrowDown', 'ArrowDown', 'ArrowDown', 'Tab');
-    await until(() => value(el) === 'admin' && !isOpen(el), 'Tab chose Admin');
-    combobox(el).focus();
-    await press('ArrowDown', 'ArrowDown');
-    (formPart(el, 'email') as HTMLElement).focus();
-    await until(() => !isOpen(el), 'closed on blur');
-    expect(value(el)).to.equal('admin');
+    select(el).focus();
+    await press('d', 'e', 'v');
+    await settle();
+    expect([select(el).value, shown(el)], 'typing "dev" with nothing chosen').to.deep.equal(['', 'Select user type']);
+    await press('End');
+    await until(() => select(el).value === 'instructor', 'End: the last enabled option, Instructor');
+    await press('ArrowDown', 'ArrowDown', 'PageDown');
+    await settle();
+    expect(select(el).value).to.equal('instructor');
+    await press('Home');
+    await until(() => select(el).value === 'learner', 'Home: Learner');
+    await press('ArrowUp', 'ArrowUp', 'PageUp');
+    await settle();
+    expect(select(el).value, 'not back to the placeholder').to.equal('learner');
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // a new type-ahead search
+    await press('d');
+    await settle();
+    expect(select(el).value).to.equal('learner');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await press('i');
+    await until(() => select(el).value === 'instructor', 'typing "i": Instructor');
+  });
+
+  it('a page script cannot choose Developer: select.value plus a change event is undone', async () => {
+    const el = await mount();
+    scriptSelect(el, 'developer');
+    await settle();
+    expect([select(el).value, shown(el)], 'before any choice').to.deep.equal(['', 'Select user type']);
+    expect(loginNow(el).disabled).to.equal(true);
+    expect(describedText(select(el))).to.equal('Choose a user type to log in.');
+
+    scriptSelect(el, 'admin'); // an enabled type: a script may choose it, as a user can
+    await until(() => !loginNow(el).disabled, 'Admin enabled Login Now');
+    scriptSelect(el, 'developer');
+    await settle();
+    expect([select(el).value, shown(el)], 'after choosing Admin').to.deep.equal(['admin', 'Admin']);
+    scriptSelect(el, 'nobody');
+    await settle();
+    expect(select(el).value, 'an unknown value too').to.equal('admin');
+  });
+
+  it('Developer selected without a change event is never submitted; the chosen type is', async () => {
+    const el = await mount();
+    const seen: LoginSubmitDetail[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent<LoginSubmitDetail>).detail);
+    document.addEventListener('login-submit', listener);
+    try {
+      scriptSelect(el, 'proctor');
+      await until(() => !loginNow(el).disabled, 'enabled');
+      scriptSelect(el, 'developer', false);
+      loginNow(el).click();
+      await settle();
+      expect(seen, 'no login-submit with Developer').to.deep.equal([]);
+      scriptSelect(el, 'proctor');
+      await settle();
+      loginNow(el).click();
+      await until(() => seen.length === 1, 'login-submit');
+      expect([seen[0].userType, seen[0].url]).to.deep.equal(['proctor', '/private/features/proctor/dashboard']);
+    } finally {
+      document.removeEventListener('login-submit', listener);
+    }
+  });
+
+  it('the chosen type stays shown through later renders (typing, Show password)', async () => {
+    const el = await mount();
+    select(el).focus();
+    await press('End');
+    await until(() => !loginNow(el).disabled, 'Instructor chosen');
+    typeInto(formPart<HTMLInputElement>(el, 'email') as HTMLInputElement, 'ada@example.com');
+    (formPart(el, 'password-toggle') as HTMLElement).click();
+    await until(() => (formPart<HTMLInputElement>(el, 'password') as HTMLInputElement).type === 'text', 'shown');
+    await settle();
+    expect([select(el).value, shown(el)]).to.deep.equal(['instructor', 'Instructor']);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`looks like the text inputs, with its own chevron, and a ${theme} native list`, async () => {
+      if (theme === 'dark') document.documentElement.classList.add('dark');
+      const el = await mount();
+      const email = formPart(el, 'email') as HTMLElement;
+      if (theme === 'dark') await until(() => getComputedStyle(select(el)).colorScheme === 'dark', 'dark scheme');
+      const style = getComputedStyle(select(el));
+      const input = getComputedStyle(email);
+      const looks = (s: CSSStyleDeclaration) => [
+        s.borderTopStyle,
+        s.borderTopWidth,
+        s.borderTopColor,
+        s.borderTopLeftRadius,
+        s.paddingTop,
+        s.paddingLeft,
+        s.backgroundColor,
+        s.color,
+        s.fontSize,
+      ];
+      expect(looks(style)).to.deep.equal(looks(input));
+      expect(style.appearance).to.equal('none');
+      expect(style.colorScheme).to.equal(theme);
+      const fontSize = Number.parseFloat(style.fontSize);
+      expect(select(el).getBoundingClientRect().height).to.be.at.least(2.75 * fontSize - 0.5);
+      expect(Math.round(select(el).getBoundingClientRect().width)).to.equal(
+        Math.round(email.getBoundingClientRect().width),
+      );
+      const chevron = getComputedStyle(select(el).parentElement as HTMLElement, '::after');
+      expect([chevron.content, chevron.borderRightStyle, chevron.borderRightColor]).to.deep.equal([
+        '""',
+        'solid',
+        style.color,
+      ]);
+    });
+  }
+
+  it('the page’s color-scheme does not decide the list’s: a light element on a dark-scheme page stays light', async () => {
+    document.documentElement.style.colorScheme = 'dark';
+    try {
+      const el = await mount();
+      expect(getComputedStyle(select(el)).colorScheme).to.equal('light');
+    } finally {
+      document.documentElement.style.colorScheme = '';
+    }
+  });
+
+  it('theme="dark" on the element gives a dark list on a light page', async () => {
+    const el = await fixture<LoginFormElement>(html`<login-form theme="dark"></login-form>`);
+    await untilForm(el);
+    await until(() => getComputedStyle(select(el)).colorScheme === 'dark', 'dark scheme');
   });
 });

@@ -6,8 +6,8 @@ import { PasswordField } from './PasswordField';
 import { SocialButtons } from './SocialButtons';
 import { submittedValues } from './submitted-values';
 import { TextField } from './TextField';
-import { type LoginSubmitDetail, type Navigate, type SocialLoginDetail, USER_TYPES, type UserType } from './types';
-import { UserTypePicker } from './UserTypePicker';
+import { isUserType, type LoginSubmitDetail, type Navigate, type SocialLoginDetail, USER_TYPES } from './types';
+import { UserTypeSelect } from './UserTypeSelect';
 import { useValidation } from './useValidation';
 
 export type LoginFieldsProps = {
@@ -41,14 +41,15 @@ export function LoginFields(props: LoginFieldsProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (userType === '') return;
-    // What the fields hold now: state may not have caught up with a change made in this same task.
-    const submitted = submittedValues(event.currentTarget, ORDER);
+    // What the fields hold now: state may not have caught up with a change made in this same task. A disabled
+    // option (the placeholder, Developer) is not in the form's data: no type.
+    const { userType: chosen, ...submitted } = submittedValues(event.currentTarget, [...ORDER, 'userType']);
+    if (!isUserType(chosen)) return;
     setValues(submitted);
     if (!check.check(() => validateLogin(submitted))) return;
     setShown(false);
-    const url = dashboardUrl(props.dashboardUrl, userType);
-    const detail: LoginSubmitDetail = { ...submitted, userType: userType as UserType, url };
+    const url = dashboardUrl(props.dashboardUrl, chosen);
+    const detail: LoginSubmitDetail = { ...submitted, userType: chosen, url };
     // Only an explicit false (a host's preventDefault()) stops the navigation.
     if (onLoginSubmit?.(detail) !== false && url !== null) navigate(url);
   };
@@ -82,9 +83,10 @@ export function LoginFields(props: LoginFieldsProps) {
         error={check.errors.password}
         inputRef={check.inputRef('password')}
       />
-      <UserTypePicker
+      <UserTypeSelect
         id={`${id}-type`}
         label="User type"
+        name="userType"
         placeholder="Select user type"
         options={USER_TYPES}
         value={userType}

@@ -38,7 +38,10 @@ ${FORM} {
   text-align: start;
   letter-spacing: normal;
   text-transform: none;
+  color-scheme: light;
 }
+/* The system's own parts (the select's list, scrollbars) follow the element's theme, not the page's. */
+:is(:state(dark), [data-cf-dark]) > ${FORM} { color-scheme: dark; }
 ${FORM} *, ${FORM} *::before, ${FORM} *::after { box-sizing: border-box; }
 ${FORM} [hidden] { display: none !important; }
 ${FORM} :focus-visible { outline: 3px solid var(--clf-focus); outline-offset: 2px; }
@@ -54,7 +57,7 @@ ${FORM} .clf-field { display: flex; flex-direction: column; gap: ${baseSize(0.37
 ${FORM} .clf-names { display: grid; gap: ${baseSize(1)}; grid-template-columns: minmax(0, 1fr); }
 @container (min-width: 420px) { ${FORM} .clf-names { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 ${FORM} .clf-label { font-size: ${baseSize(0.875)}; font-weight: 600; color: var(--clf-fg); }
-${FORM} .clf-input, ${FORM} .clf-combo {
+${FORM} .clf-input {
   display: block; width: 100%; min-height: ${baseSize(2.75)}; margin: 0; padding: ${baseSize(0.5)} ${baseSize(0.75)};
   font: inherit; color: var(--clf-fg); background: var(--clf-surface);
   border: 1px solid var(--clf-fg-muted); border-radius: ${baseSize(0.5)}; box-shadow: none;
@@ -94,29 +97,16 @@ ${FORM} .clf-divider::before, ${FORM} .clf-divider::after { content: ""; flex: 1
 ${FORM} .clf-social { display: grid; gap: ${baseSize(0.75)}; grid-template-columns: minmax(0, 1fr); }
 ${FORM} .clf-social-icon { width: ${baseSize(1.25)}; height: ${baseSize(1.25)}; flex: none; }
 ${FORM} .clf-link { color: var(--clf-primary); font-weight: 600; text-decoration: underline; text-underline-offset: 2px; }
-${FORM} .clf-combo-wrap { position: relative; }
-${FORM} .clf-combo { display: flex; align-items: center; justify-content: space-between; gap: ${baseSize(0.5)}; cursor: pointer; }
-${FORM} .clf-combo[data-empty] { color: var(--clf-fg-muted); }
-${FORM} .clf-chevron { width: ${baseSize(1)}; height: ${baseSize(1)}; flex: none; }
-${FORM} .clf-listbox {
-  position: absolute; z-index: 10; inset-inline: 0; top: calc(100% + ${baseSize(0.25)});
-  margin: 0; padding: ${baseSize(0.25)}; max-height: ${baseSize(15)}; overflow-y: auto; list-style: none;
-  background: var(--clf-surface); color: var(--clf-fg);
-  border: 1px solid var(--clf-fg-muted); border-radius: ${baseSize(0.5)};
-  box-shadow: 0 10px 25px -5px rgb(0 0 0 / 0.25);
+/* The native select dressed as the inputs (.clf-input), its arrow replaced by a chevron in the text colour. */
+${FORM} .clf-select { position: relative; }
+${FORM} .clf-select select { appearance: none; padding-inline-end: ${baseSize(2.5)}; cursor: pointer; }
+${FORM} .clf-select::after {
+  content: ""; position: absolute; inset-inline-end: ${baseSize(1)}; top: 50%; width: ${baseSize(0.5)}; height: ${baseSize(0.5)};
+  border: solid currentColor; border-width: 0 2px 2px 0; transform: translateY(-75%) rotate(45deg); pointer-events: none;
 }
-${FORM} .clf-option {
-  display: flex; align-items: center; justify-content: space-between; gap: ${baseSize(0.5)};
-  padding: ${baseSize(0.5)} ${baseSize(0.75)}; border-radius: ${baseSize(0.375)}; cursor: pointer;
-}
-${FORM} .clf-option[data-active] { background: var(--clf-muted); outline: 2px solid var(--clf-focus); outline-offset: -2px; }
-${FORM} .clf-option[aria-selected="true"] { font-weight: 700; }
-${FORM} .clf-option[aria-disabled="true"] { cursor: not-allowed; color: var(--clf-fg-muted); text-decoration: line-through; }
-${FORM} .clf-option-note { font-size: ${baseSize(0.75)}; text-decoration: none; }
-${FORM} .clf-check { width: ${baseSize(1)}; height: ${baseSize(1)}; flex: none; }
 /* Motion only when neither the system nor the accessibility panel (the host's reduced-motion state) asks for less. */
 @media (prefers-reduced-motion: no-preference) {
-  :not(:state(reduced-motion), [data-cf-reduced-motion]) > ${FORM} :is(.clf-button, .clf-option) { transition: background-color 150ms, filter 150ms; }
+  :not(:state(reduced-motion), [data-cf-reduced-motion]) > ${FORM} .clf-button { transition: background-color 150ms, filter 150ms; }
 }
 `;
 

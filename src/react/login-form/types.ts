@@ -1,8 +1,7 @@
 import type { FormMode } from '../../lib/login-urls';
-import type { ComboOption } from '../../lib/select-only-combobox';
 
-/** A user-type option of the picker: label, value, disabled; `current` is the chosen one (the picker's aria-selected). */
-export type DropdownOption = ComboOption & { readonly current?: boolean };
+/** A user-type option of the select: its label, value, and whether it is shown disabled (never chosen). */
+export type DropdownOption = { readonly label: string; readonly value: string; readonly disabled?: boolean };
 
 /** The user types at login. Developer is shown and can never be chosen. */
 export const USER_TYPES: readonly DropdownOption[] = [
@@ -14,6 +13,11 @@ export const USER_TYPES: readonly DropdownOption[] = [
 ];
 
 export type UserType = 'learner' | 'proctor' | 'admin' | 'instructor';
+
+/** Whether `value` is a type that can log in: one of USER_TYPES and not disabled. */
+export function isUserType(value: string): value is UserType {
+  return USER_TYPES.some((option) => option.value === value && !option.disabled);
+}
 
 /** `login-submit`: what a host needs to authenticate, and where the form would go (null: no safe URL). */
 export type LoginSubmitDetail = { email: string; password: string; userType: UserType; url: string | null };

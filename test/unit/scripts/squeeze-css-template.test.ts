@@ -34,9 +34,9 @@ describe('squeezeCssTemplate', () => {
     expect(squeezed.replace(literal(squeezed), '')).toBe(source.replace(literal(source), ''));
   });
 
-  it('keeps the descendant space after the scope interpolation, and the spaces of calc()', () => {
+  it('keeps the descendant space after the scope interpolation, and the space between two interpolated values', () => {
     expect(literal(squeezed)).toContain(`\${FORM} .clf-card{`);
-    expect(literal(squeezed)).toContain(`calc(100% + \${baseSize(0.25)})`);
+    expect(literal(squeezed)).toContain(`padding:\${baseSize(0.5)} \${baseSize(0.75)};`);
   });
 
   it('returns nothing for a module without the literal', () => {

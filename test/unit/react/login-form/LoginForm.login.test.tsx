@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../../../src/react/login-form/LoginForm';
-import { chooseByKeyboard, email, loginNow, password, picker, showPassword } from './fixtures';
+import { chooseType, email, loginNow, password, showPassword, typeSelect } from './fixtures';
 
 const form = () => screen.getByRole('form', { name: 'Log in' }) as HTMLFormElement;
 
@@ -19,7 +19,7 @@ describe('LoginForm: the login screen', () => {
     expect(password().type).toBe('password');
     expect(password().autocomplete).toBe('current-password');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Log in');
-    expect(picker()).toBeTruthy();
+    expect(typeSelect()).toBeTruthy();
   });
 
   it('is a POST form without an action, so a submission without script could never put the password in a URL', () => {
@@ -29,15 +29,16 @@ describe('LoginForm: the login screen', () => {
     expect(form().noValidate).toBe(true);
   });
 
-  it('Login Now is disabled until a user type is chosen, with a hint tied to the picker', async () => {
+  it('Login Now is disabled until a user type is chosen, with a hint tied to the select', async () => {
     const user = userEvent.setup();
     render(<LoginForm />);
     expect(loginNow().disabled).toBe(true);
     const hint = screen.getByText('Choose a user type to log in.');
-    expect(picker().getAttribute('aria-describedby')).toBe(hint.id);
-    await chooseByKeyboard(user, 0);
+    expect(typeSelect().getAttribute('aria-describedby')).toBe(hint.id);
+    await chooseType(user, 'learner');
     expect(loginNow().disabled).toBe(false);
     expect(screen.queryByText('Choose a user type to log in.')).toBeNull();
+    expect(typeSelect().hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('submits with the detail a host needs and navigates to the type’s dashboard when not cancelled', async () => {
@@ -47,7 +48,7 @@ describe('LoginForm: the login screen', () => {
     render(<LoginForm navigate={navigate} onLoginSubmit={onLoginSubmit} />);
     await user.type(email(), 'ada@example.com');
     await user.type(password(), 's3cret pass');
-    await chooseByKeyboard(user, 3);
+    await chooseType(user, 'instructor');
     await user.click(loginNow());
     expect(onLoginSubmit).toHaveBeenCalledWith({
       email: 'ada@example.com',
@@ -62,7 +63,7 @@ describe('LoginForm: the login screen', () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
     render(<LoginForm navigate={navigate} onLoginSubmit={() => false} />);
-    await chooseByKeyboard(user, 0);
+    await chooseType(user, 'learner');
     await user.click(loginNow());
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -73,7 +74,7 @@ describe('LoginForm: the login screen', () => {
     render(<LoginForm onLoginSubmit={onLoginSubmit} />);
     await user.type(email(), 'ada@example.com{Enter}');
     expect(onLoginSubmit).not.toHaveBeenCalled();
-    await chooseByKeyboard(user, 1);
+    await chooseType(user, 'proctor');
     await user.type(password(), 'pw{Enter}');
     expect(onLoginSubmit).toHaveBeenCalledTimes(1);
     expect(onLoginSubmit.mock.calls[0]).toEqual([
@@ -95,7 +96,7 @@ describe('LoginForm: the login screen', () => {
     const { rerender } = render(
       <LoginForm dashboardUrl="/app/{userType}?from=login" navigate={navigate} onLoginSubmit={onLoginSubmit} />,
     );
-    await chooseByKeyboard(user, 2);
+    await chooseType(user, 'admin');
     await user.click(loginNow());
     expect(navigate).toHaveBeenLastCalledWith('/app/admin?from=login');
     rerender(<LoginForm dashboardUrl="javascript:alert(1)" navigate={navigate} onLoginSubmit={onLoginSubmit} />);
@@ -114,7 +115,7 @@ describe('LoginForm: the login screen', () => {
     expect(showPassword().getAttribute('aria-pressed')).toBe('true');
     expect(password().type).toBe('text');
     // Hidden again on submit, so a password manager sees a password field when it offers to save.
-    await chooseByKeyboard(user, 0);
+    await chooseType(user, 'learner');
     await user.click(loginNow());
     expect(password().type).toBe('password');
   });
@@ -161,7 +162,7 @@ describe('LoginForm: the login screen', () => {
     render(<LoginForm navigate={() => {}} />);
     await user.type(email(), 'ada@example.com');
     await user.type(password(), 'hunter2');
-    await chooseByKeyboard(user, 0);
+    await chooseType(user, 'learner');
     await user.click(loginNow());
     expect(localStorage.length + sessionStorage.length).toBe(0);
   });

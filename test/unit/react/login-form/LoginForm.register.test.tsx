@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 
 describe('LoginForm mode="register": the registration screen', () => {
-  it('has the five fields with their types and autocomplete tokens, and no user-type picker', () => {
+  it('has the five fields with their types and autocomplete tokens, and no user-type select', () => {
     render(<LoginForm mode="register" />);
     const fields = ['First name', 'Last name', 'Email address', 'Mobile number', 'Password'].map((label) => {
       const el = input(label);

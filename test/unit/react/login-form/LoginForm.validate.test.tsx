@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../../../src/react/login-form/LoginForm';
-import { chooseByKeyboard, email, loginNow, password } from './fixtures';
+import { chooseType, email, loginNow, password } from './fixtures';
 
 const alert = () => screen.getByRole('alert');
 const descriptionOf = (el: HTMLElement) =>
@@ -17,7 +17,7 @@ describe('LoginForm validate: opt-in checks with announced messages', () => {
     const user = userEvent.setup();
     const onLoginSubmit = vi.fn(() => false);
     render(<LoginForm onLoginSubmit={onLoginSubmit} />);
-    await chooseByKeyboard(user, 0);
+    await chooseType(user, 'learner');
     await user.click(loginNow());
     expect(onLoginSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: '', password: '' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -31,7 +31,7 @@ describe('LoginForm validate: opt-in checks with announced messages', () => {
     expect(alert().textContent).toBe('');
     expect(email().getAttribute('aria-required')).toBe('true');
     await user.type(email(), 'ada');
-    await chooseByKeyboard(user, 0);
+    await chooseType(user, 'learner');
     await user.click(loginNow());
     expect(onLoginSubmit).not.toHaveBeenCalled();
     expect(email().getAttribute('aria-invalid')).toBe('true');
@@ -48,7 +48,7 @@ describe('LoginForm validate: opt-in checks with announced messages', () => {
     const user = userEvent.setup();
     const onLoginSubmit = vi.fn(() => false);
     render(<LoginForm validate onLoginSubmit={onLoginSubmit} />);
-    await chooseByKeyboard(user, 0);
+    await chooseType(user, 'learner');
     await user.click(loginNow());
     await user.type(email(), 'ada@example.com');
     expect(email().hasAttribute('aria-invalid')).toBe(false);

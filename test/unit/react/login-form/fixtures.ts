@@ -1,22 +1,24 @@
-/** Shared by the login-form unit tests: queries for the form's controls, and a user type chosen by keyboard. */
+/** Shared by the login-form unit tests: queries for the form's controls, and a user type chosen like a user. */
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 export const email = () => screen.getByLabelText('Email') as HTMLInputElement;
 export const password = () => screen.getByLabelText('Password') as HTMLInputElement;
-export const picker = () => screen.getByRole('combobox', { name: 'User type' });
-export const listbox = () => screen.getByRole('listbox', { hidden: true });
-export const options = () => screen.getAllByRole('option', { hidden: true });
+/** The user type: a native select, whose implicit role is combobox. */
+export const typeSelect = () => screen.getByRole('combobox', { name: 'User type' }) as HTMLSelectElement;
 export const loginNow = () => screen.getByRole('button', { name: 'Login Now' }) as HTMLButtonElement;
 export const showPassword = () => screen.getByRole('button', { name: 'Show password' });
 
-/** Opens the picker and chooses the option `downs` arrow presses below the first. */
-export async function chooseByKeyboard(user: UserEvent, downs: number): Promise<void> {
-  picker().focus();
-  await user.keyboard('{ArrowDown}');
-  for (let i = 0; i < downs; i++) await user.keyboard('{ArrowDown}');
-  await user.keyboard('{Enter}');
+/** Chooses a user type in the select as a user does (the select's own change). */
+export async function chooseType(user: UserEvent, value: string): Promise<void> {
+  await user.selectOptions(typeSelect(), value);
 }
 
-/** The text of the picker's face (its value or the placeholder). */
-export const pickerText = () => picker().textContent ?? '';
+/**
+ * What a page script can do that no user can: select an option, disabled or not, and tell the form it changed.
+ * The value setter selects a disabled option too (HTML's rule); only our change handler stands in the way.
+ */
+export function scriptSelect(select: HTMLSelectElement, value: string, change = true): void {
+  select.value = value;
+  if (change) select.dispatchEvent(new Event('change', { bubbles: true }));
+}
