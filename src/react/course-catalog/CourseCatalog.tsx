@@ -1,11 +1,11 @@
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { type Course, parseCourses } from '../../lib/courses';
-import { DEFAULT_COURSES } from '../../lib/default-courses';
 import { formatCount } from '../../lib/price';
 import { reportError, warnProblems } from '../../lib/report';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { useElementTag } from '../shared/element-tag';
 import { type HeadingLevel, toHeadingLevel } from '../shared/heading-level';
+import { defaultData, useDefaultData } from '../shared/useDefaultData';
 import { useJsonSource } from '../shared/useJsonSource';
 import { CatalogControls } from './CatalogControls';
 import { CatalogPager } from './CatalogPager';
@@ -44,12 +44,37 @@ export const DEFAULT_PAGE_SIZE = 9;
 export const DEFAULT_HEADING_LEVEL: HeadingLevel = 2;
 export { DEFAULT_CURRENCY } from '../../lib/price';
 
+/**
+ * The three default courses (src/lib/default-courses.ts), shown only when the page gives no courses: a chunk of
+ * their own (useDefaultData.ts), so a partner who passes courses never downloads them.
+ */
+const DEFAULT_COURSES = defaultData(async () => (await import('../../lib/default-courses')).DEFAULT_COURSES);
+const DEFAULTS_FAILED = { where: 'default courses', message: 'could not be loaded; give `courses` or `src`' };
+
+/** Loads the default courses now, so every catalog rendered after it has them in its first render. */
+export const loadDefaultCourses = () => DEFAULT_COURSES.load();
+
 export function CourseCatalog({ courses, src, ...view }: CourseCatalogProps) {
   // null (a property reset) and undefined both mean absent, as for <site-navbar>'s items.
   const remote = courses == null && Boolean(src);
   const tag = useElementTag(NAME);
   const [source, retry] = useJsonSource(remote ? src : undefined, tag);
-  if (!remote) return <ParsedCatalog {...view} data={courses ?? DEFAULT_COURSES} />;
+  const [defaults, retryDefaults] = useDefaultData(DEFAULT_COURSES, courses == null && !remote, tag, DEFAULTS_FAILED);
+  if (courses != null) return <ParsedCatalog {...view} data={courses} />;
+  if (!remote) {
+    if (defaults === 'failed') {
+      return (
+        <ErrorNotice
+          title="Courses could not be loaded"
+          message="The default courses could not be loaded."
+          onRetry={retryDefaults}
+        />
+      );
+    }
+    // Until they arrive, nothing: the chunk usually takes one round trip, and a flash of a loading state would be
+    // worse than the same empty box the page had before the element ran (as <ecosystem-grid> does).
+    return defaults ? <ParsedCatalog {...view} data={defaults} /> : null;
+  }
   if (source.status === 'error') {
     return <ErrorNotice title="Courses could not be loaded" message={source.message} onRetry={retry} />;
   }

@@ -7,7 +7,8 @@ import { act, render } from '@testing-library/react';
 import { createRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadDefaultCourses } from '../../../src/react/course-catalog/CourseCatalog';
 import { CourseCatalog, type HostHandle, InstallPrompt } from '../../../src/react-host/index';
 import { sharedSheet } from '../../../src/styles/sheet';
 
@@ -40,6 +41,11 @@ function installOffer(): Event {
     platforms: [],
   });
 }
+
+// A catalog without courses shows the default ones, a chunk of their own: loaded first, they render at once.
+beforeAll(async () => {
+  await loadDefaultCourses();
+});
 
 describe('a coursify-elements/react component', () => {
   it('renders into an open shadow root of a plain div that adopts the shared sheet first', () => {

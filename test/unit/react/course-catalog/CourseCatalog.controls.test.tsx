@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CourseCatalog } from '../../../../src/react/course-catalog/CourseCatalog';
-import { cardTitles, generated, makeCourse, spyOnConsole, status } from './fixtures';
+import { cardTitles, generated, makeCourse, spyOnConsole, status, withDefaultCourses } from './fixtures';
 
 spyOnConsole();
+withDefaultCourses();
 
 describe('CourseCatalog: search, filters and sort', () => {
   it('filters as you type and updates the status', async () => {

@@ -2,9 +2,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CourseCatalog } from '../../../../src/react/course-catalog/CourseCatalog';
 import type { CourseNavigateDetail } from '../../../../src/react/course-catalog/types';
-import { cardTitles, errors, linkName, makeCourse, spyOnConsole, status, warn } from './fixtures';
+import { cardTitles, errors, linkName, makeCourse, spyOnConsole, status, warn, withDefaultCourses } from './fixtures';
 
 spyOnConsole();
+withDefaultCourses();
 
 describe('CourseCatalog: default data', () => {
   it('shows the three default courses, all Free, 12 Weeks, Advanced, with no console output', () => {

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CourseCatalog } from '../../../../src/react/course-catalog/CourseCatalog';
-import { cardTitles, makeCourse, spyOnConsole } from './fixtures';
+import { cardTitles, makeCourse, spyOnConsole, withDefaultCourses } from './fixtures';
 
 spyOnConsole();
+withDefaultCourses();
 
 describe('CourseCatalog heading level', () => {
   it('uses h2 card titles by default and the given level when valid', () => {

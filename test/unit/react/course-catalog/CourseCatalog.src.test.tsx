@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CourseCatalog } from '../../../../src/react/course-catalog/CourseCatalog';
-import { cardTitles, error, errors, generated, makeCourse, spyOnConsole, warn } from './fixtures';
+import { cardTitles, error, errors, generated, makeCourse, spyOnConsole, warn, withDefaultCourses } from './fixtures';
 
 spyOnConsole();
+withDefaultCourses();
 
 /** Records what every commit put on screen, in the layout phase: before any effect can change it. */
 function CommitProbe({ seen }: { seen: string[] }) {

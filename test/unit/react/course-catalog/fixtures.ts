@@ -1,7 +1,8 @@
 /** Shared by the CourseCatalog.*.test.tsx files: course data, queries, and console spies. */
 import { screen } from '@testing-library/react';
-import { beforeEach, type MockInstance, vi } from 'vitest';
+import { beforeAll, beforeEach, type MockInstance, vi } from 'vitest';
 import type { CourseInput } from '../../../../src/lib/courses';
+import { loadDefaultCourses } from '../../../../src/react/course-catalog/CourseCatalog';
 
 export function makeCourse(n: number, overrides: Partial<CourseInput> = {}): CourseInput {
   return {
@@ -42,5 +43,16 @@ export function spyOnConsole(): void {
   beforeEach(() => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+}
+
+/**
+ * Loads the default courses (a chunk of their own, fetched on first use: CourseCatalog.tsx) before the calling
+ * file's tests, so a catalog without data shows them in its first render. CourseCatalog.default-chunk.test.tsx
+ * tests the loading itself.
+ */
+export function withDefaultCourses(): void {
+  beforeAll(async () => {
+    await loadDefaultCourses();
   });
 }

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { type Problem, reportError } from '../../lib/report';
+
+/**
+ * An element's own default content (the grid's apps, the catalog's courses), shown only when the page gives none:
+ * a chunk of its own, fetched then, so a partner who passes data never downloads it. Loaded once per page; every
+ * later element has it in its first render.
+ */
+export type DefaultData<T> = {
+  /** The data once loaded, else undefined. */
+  readonly loaded: () => T | undefined;
+  /** Loads it once; a failed load is forgotten, so that a retry fetches again. */
+  readonly load: () => Promise<T>;
+};
+
+export function defaultData<T>(fetch: () => Promise<T>): DefaultData<T> {
+  let loaded: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    loaded: () => loaded,
+    load() {
+      loading ??= fetch().then(
+        (data) => (loaded = data),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/**
+ * The default data when `wanted`: the data once loaded, `undefined` while loading (or not wanted), `'failed'` when
+ * its chunk could not be fetched (logged as `failure`, naming the element); then the retry.
+ */
+export function useDefaultData<T>(
+  source: DefaultData<T>,
+  wanted: boolean,
+  tag: string,
+  failure: Problem,
+): [T | 'failed' | undefined, () => void] {
+  const [state, setState] = useState<T | 'failed'>();
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; `failure` is a message
+  useEffect(() => {
+    if (!wanted || source.loaded()) return;
+    let live = true;
+    setState(undefined);
+    source.load().then(
+      (data) => live && setState(() => data),
+      (error: unknown) => {
+        if (!live) return;
+        reportError(tag, failure, error);
+        setState('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, wanted, tag, attempt]);
+
+  return [wanted ? (source.loaded() ?? state) : undefined, () => setAttempt((n) => n + 1)];
+}
