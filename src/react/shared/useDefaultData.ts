@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type Problem, reportError } from '../../lib/report';
 
 /**
@@ -50,7 +51,10 @@ export function useDefaultData<T>(
     let live = true;
     setState(undefined);
     source.load().then(
-      (data) => live && setState(() => data),
+      // Synchronously: every element waiting for the chunk renders in the task it arrives in, so a page of them
+      // shows them in one frame, as their first renders were (src/elements/first-render-batch.ts); left to React's
+      // scheduler, each root would render in a task of its own, with the page painted in between.
+      (data) => live && flushSync(() => setState(() => data)),
       (error: unknown) => {
         if (!live) return;
         reportError(tag, failure, error);
