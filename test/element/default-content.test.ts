@@ -39,9 +39,10 @@ describe('default content, fetched on first use, shows in one frame for many ele
       const elements = Array.from({ length: 20 }, () => document.createElement(tag));
       box.append(...elements);
       const counts = await cardsPerFrame(elements);
-      expect(counts.filter((shown) => shown > 0 && shown < elements.length), `cards per frame: ${counts}`).to.deep.equal(
-        [],
-      );
+      expect(
+        counts.filter((shown) => shown > 0 && shown < elements.length),
+        `cards per frame: ${counts}`,
+      ).to.deep.equal([]);
     });
   }
 });
