@@ -343,3 +343,12 @@ export async function untilForm(el: Element): Promise<HTMLFormElement> {
   await until(() => formPart(el, 'form'), `<${el.localName}> rendered its form`);
   return formPart(el, 'form') as HTMLFormElement;
 }
+
+/** The text of everything a field's aria-describedby points at, as a screen reader reads its description. */
+export function describedText(field: Element): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+}

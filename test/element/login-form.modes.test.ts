@@ -5,16 +5,10 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { LoginFormElement, RegisterSubmitDetail } from '../../src/elements/login-form';
-import { captureConsole, formPart, loadLoginForm, typeInto, until, untilForm } from './helpers';
+import { captureConsole, describedText, formPart, loadLoginForm, typeInto, until, untilForm } from './helpers';
 
 const input = (el: Element, name: string) => formPart<HTMLInputElement>(el, name) as HTMLInputElement;
 const submit = (el: Element) => formPart<HTMLButtonElement>(el, 'submit') as HTMLButtonElement;
-const describedText = (field: Element) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
 
 let define: Awaited<ReturnType<typeof loadLoginForm>>['define'];
 const cancel = (event: Event) => event.preventDefault();

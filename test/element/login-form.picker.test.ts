@@ -8,19 +8,13 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { LoginFormElement, LoginSubmitDetail } from '../../src/elements/login-form';
-import { formPart, loadLoginForm, typeInto, until, untilForm } from './helpers';
+import { describedText, formPart, loadLoginForm, typeInto, until, untilForm } from './helpers';
 import { press as pressKey } from './keys';
 
 const select = (el: Element) => formPart<HTMLSelectElement>(el, 'user-type-select') as HTMLSelectElement;
 /** What the select shows: the text of its selected option. */
 const shown = (el: Element) => select(el).selectedOptions[0]?.textContent ?? '(nothing selected)';
 const loginNow = (el: Element) => formPart<HTMLButtonElement>(el, 'submit') as HTMLButtonElement;
-const describedText = (field: Element) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
 const press = async (...keys: string[]) => {
   for (const key of keys) await pressKey(key);
 };
