@@ -59,7 +59,7 @@ export function loadedIcon(name: string): IconComponent | undefined {
   return loaded.get(knownIcon(name));
 }
 
-/** Loads an icon's module once (a failed load is forgotten, so a later call tries again); resolves with its component. */
+/** Loads an icon's module once (a failed load is forgotten: a later call tries again); resolves with its component. */
 export function loadIcon(name: string): Promise<IconComponent> {
   const icon = knownIcon(name);
   let promise = loading.get(icon);
