@@ -37,6 +37,7 @@ test.describe('one-line CDN embed', () => {
       '/dist/cdn/ecosystem-grid.js',
     ]);
     // The icons of the cards shown (the default live apps; coming soon is hidden), each a module of its own.
+    await expect(page.locator('ecosystem-grid [part~="card-icon"]:not(:has(svg))')).toHaveCount(0);
     const icons = scripts(requests).filter((path) => path.startsWith('/dist/cdn/icons/'));
     expect(icons.sort()).toEqual(LIVE_APP_ICONS.map((name) => `/dist/cdn/icons/${name}.js`).sort());
     // Everything from the partner's origin; no bare import specifier left for the browser to choke on.
