@@ -2,9 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../../../src/react/login-form/LoginForm';
-import { chooseType, email, loginNow, password, showPassword, typeSelect } from './fixtures';
-
-const form = () => screen.getByRole('form', { name: 'Log in' }) as HTMLFormElement;
+import { chooseType, email, loginNow, loginScreen, password, showPassword, typeSelect } from './fixtures';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -24,9 +22,9 @@ describe('LoginForm: the login screen', () => {
 
   it('is a POST form without an action, so a submission without script could never put the password in a URL', () => {
     render(<LoginForm />);
-    expect(form().getAttribute('method')).toBe('post');
-    expect(form().hasAttribute('action')).toBe(false);
-    expect(form().noValidate).toBe(true);
+    expect(loginScreen().getAttribute('method')).toBe('post');
+    expect(loginScreen().hasAttribute('action')).toBe(false);
+    expect(loginScreen().noValidate).toBe(true);
   });
 
   it('Login Now is disabled until a user type is chosen, with a hint tied to the select', async () => {
@@ -85,7 +83,7 @@ describe('LoginForm: the login screen', () => {
   it('a submit event without a type (a forced submit) does nothing', () => {
     const onLoginSubmit = vi.fn(() => true);
     render(<LoginForm onLoginSubmit={onLoginSubmit} />);
-    expect(fireEvent.submit(form())).toBe(false); // default prevented: never a real submission
+    expect(fireEvent.submit(loginScreen())).toBe(false); // default prevented: never a real submission
     expect(onLoginSubmit).not.toHaveBeenCalled();
   });
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../../../src/react/login-form/LoginForm';
 import { USER_TYPES } from '../../../../src/react/login-form/types';
 import { UserTypeSelect } from '../../../../src/react/login-form/UserTypeSelect';
-import { chooseType, loginNow, scriptSelect, typeSelect } from './fixtures';
+import { chooseType, loginNow, loginScreen, scriptSelect, typeSelect } from './fixtures';
 
 function Select({ onChange = () => {} }: { onChange?: (value: string) => void }) {
   const [value, setValue] = useState('');
@@ -26,7 +26,6 @@ function Select({ onChange = () => {} }: { onChange?: (value: string) => void })
 }
 
 const options = () => [...typeSelect().options];
-const form = () => screen.getByRole('form', { name: 'Log in' }) as HTMLFormElement;
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -90,7 +89,7 @@ describe('LoginForm: Developer can never log in', () => {
     scriptSelect(typeSelect(), 'developer');
     expect(loginNow().disabled).toBe(true);
     expect(screen.getByText('Choose a user type to log in.')).toBeTruthy();
-    fireEvent.submit(form());
+    fireEvent.submit(loginScreen());
     expect(onLoginSubmit).not.toHaveBeenCalled();
   });
 

@@ -8,6 +8,8 @@ export const password = () => screen.getByLabelText('Password') as HTMLInputElem
 export const typeSelect = () => screen.getByRole('combobox', { name: 'User type' }) as HTMLSelectElement;
 export const loginNow = () => screen.getByRole('button', { name: 'Login Now' }) as HTMLButtonElement;
 export const showPassword = () => screen.getByRole('button', { name: 'Show password' });
+/** The login screen's form, named by its default heading. */
+export const loginScreen = () => screen.getByRole('form', { name: 'Log in' }) as HTMLFormElement;
 
 /** Chooses a user type in the select as a user does (the select's own change). */
 export async function chooseType(user: UserEvent, value: string): Promise<void> {
