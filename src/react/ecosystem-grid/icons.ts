@@ -11,7 +11,7 @@
 
 import { createLucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { DEFAULT_ICON, ICON_NAMES, type IconName } from '../../lib/ecosystem-icons';
+import { DEFAULT_ICON, type IconName, iconName } from '../../lib/ecosystem-icons';
 import { reportError } from '../../lib/report';
 import { EXTERNAL_LINK_ICON } from './external-link-icon';
 
@@ -51,7 +51,7 @@ const reported = new Set<IconName>();
 
 /** The icon a validated name stands for (the default icon for anything else, should one slip through). */
 export function knownIcon(name: string): IconName {
-  return (ICON_NAMES as readonly string[]).includes(name) ? (name as IconName) : DEFAULT_ICON;
+  return iconName(name) ?? DEFAULT_ICON;
 }
 
 /** The icon's component if it has loaded, else undefined. */
