@@ -10,7 +10,8 @@ export default defineConfig({
     include: ['test/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     // No unit test reaches the network: a link opening a new tab (Explore) or a frame's page is not loaded. Without
-    // this, happy-dom fetched each test card's made-up link (ENOTFOUND in the log).
+    // this, happy-dom fetched each test card's made-up link (ENOTFOUND in the log). Any other request fails the test
+    // that made it (test/unit/network-guard.ts, installed by the setup).
     environmentOptions: {
       happyDOM: { settings: { navigation: { disableChildPageNavigation: true, disableChildFrameNavigation: true } } },
     },

@@ -15,6 +15,7 @@ import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { enginePaths, selectedEngines } from './scripts/engines.mjs';
+import { builtFilesPlugin } from './scripts/wtr-built-files.mjs';
 import { pressKeyPlugin } from './scripts/wtr-keys.mjs';
 import { summaryReporter } from './scripts/wtr-summary.mjs';
 
@@ -86,6 +87,17 @@ const LAUNCHERS = {
   webkit,
 };
 
+/**
+ * esbuild compiles the TypeScript test files, and nothing else. Given a `target`, @web/dev-server-esbuild also
+ * re-emits every `.js` it serves (its `.js` loader is added whenever a target is set): the suite would run esbuild's
+ * reprint of dist/ instead of the bytes partners load (test/element/served-bytes.test.ts checks).
+ */
+function typescriptOnly(plugin) {
+  const transform = plugin.transform.bind(plugin);
+  plugin.transform = (context) => (context.path.endsWith('.ts') ? transform(context) : undefined);
+  return plugin;
+}
+
 const engines = selectedEngines();
 
 /**
@@ -107,7 +119,11 @@ export default {
   files: 'test/element/**/*.test.ts',
   testRunnerHtml,
   nodeResolve: { exportConditions: ['production'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), pressKeyPlugin()],
+  plugins: [
+    typescriptOnly(esbuildPlugin({ ts: true, target: 'es2022' })),
+    pressKeyPlugin(),
+    builtFilesPlugin({ buildDirs: Object.values(ELEMENT_BUILDS) }),
+  ],
   browsers: await Promise.all(engines.map((name) => LAUNCHERS[name]())),
   // The engines run side by side; within one, one page at a time: a page in a background tab gets no animation
   // frames and no hover/focus.

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ADMIN_PROGRESS_PATH, LEARNER_PATHS } from './components/breadcrumbs';
+import { PageLoading } from './components/PageLoading';
 import { DOCS_ROUTES } from './docs/routes';
 import { AdminLayout } from './layouts/AdminLayout';
 import { AppFrame } from './layouts/AppFrame';
@@ -38,6 +39,9 @@ export const routes: RouteObject[] = [
   {
     element: <AppFrame />, // focus and announcement after each navigation, for every shell
     errorElement: <RouteErrorFallback />,
+    // A first load of any page but the landing page waits for that page's module (or a redirect): the router shows
+    // this until then. On the root route, so the page appears whole, with its shell, as before.
+    HydrateFallback: PageLoading,
     children: [
       shell({ element: <LandingLayout /> }, [{ path: '/', element: <LandingPage /> }]),
       {

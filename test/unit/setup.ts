@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { resetStoresForTests } from '../../src/lib/stored-store';
+import { failOnRefusedRequests, installNetworkGuard } from './network-guard';
 
 /**
  * Test files share a worker's window and module registry (vitest.config.ts: `isolate: false`). Each file must still
@@ -37,14 +38,19 @@ function isPageWide(target: EventTarget): boolean {
   );
 }
 
+// No request leaves a unit test: any attempt is refused, and the test (or, if it came late, the file) fails naming it.
+const network = installNetworkGuard();
+
 // After each test: unmount first (components unsubscribe), then every localStorage store forgets its value and
 // removes its window listeners, so no test inherits another's theme, settings or progress.
 afterEach(() => {
   cleanup();
   resetStoresForTests();
+  failOnRefusedRequests(network, 'this test');
 });
 
 afterAll(() => {
+  failOnRefusedRequests(network, 'this file, after its last test,');
   if (!hasPage) return;
   const log = proto[PATCHED] ?? [];
   for (const [target, type, listener, options] of log.splice(0)) target.removeEventListener(type, listener, options);
