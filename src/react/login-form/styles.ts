@@ -9,6 +9,8 @@
  * Class and element selectors under SCOPE outweigh a page's plain `input {…}` or `.btn {…}` rules; `hidden` is
  * re-asserted because any `display` here would otherwise beat the browser's own `[hidden]` rule.
  */
+import { LIGHT_COLORS } from '../../styles/colors';
+
 export const SCOPE = 'coursify-login-form';
 
 /** The selector every rule starts with. */
@@ -19,15 +21,15 @@ const baseSize = (n: number) => `calc(${n} * var(--clf-font-size))`;
 export const LOGIN_FORM_CSS = `
 ${FORM} {
   --clf-font-size: var(--_cf-font-size, 16px);
-  --clf-primary: var(--_cf-color-primary, #4338ca);
-  --clf-on-primary: var(--_cf-color-on-primary, #ffffff);
-  --clf-surface: var(--_cf-color-surface, #ffffff);
-  --clf-muted: var(--_cf-color-muted, #f1f5f9);
-  --clf-fg: var(--_cf-color-text, #0f172a);
-  --clf-fg-muted: var(--_cf-color-text-muted, #475569);
-  --clf-line: var(--_cf-color-border, #cbd5e1);
-  --clf-danger: var(--_cf-color-danger, #b91c1c);
-  --clf-focus: var(--_cf-color-focus, #2563eb);
+  --clf-primary: var(--_cf-color-primary, ${LIGHT_COLORS.primary});
+  --clf-on-primary: var(--_cf-color-on-primary, ${LIGHT_COLORS['on-primary']});
+  --clf-surface: var(--_cf-color-surface, ${LIGHT_COLORS.surface});
+  --clf-muted: var(--_cf-color-muted, ${LIGHT_COLORS.muted});
+  --clf-fg: var(--_cf-color-text, ${LIGHT_COLORS.text});
+  --clf-fg-muted: var(--_cf-color-text-muted, ${LIGHT_COLORS['text-muted']});
+  --clf-line: var(--_cf-color-border, ${LIGHT_COLORS.border});
+  --clf-danger: var(--_cf-color-danger, ${LIGHT_COLORS.danger});
+  --clf-focus: var(--_cf-color-focus, ${LIGHT_COLORS.focus});
   --clf-radius: var(--_cf-radius, ${baseSize(0.75)});
   container-type: inline-size;
   display: block;
