@@ -14,7 +14,7 @@ import ts from 'typescript';
 
 export type Layer =
   | 'demo'
-  | 'src/boot'
+  | 'demo/boot'
   | 'src/elements'
   | 'src/react-host'
   | 'src/react'
@@ -30,8 +30,9 @@ export type Layer =
 export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   // The shell composes the elements (as custom elements), and may use the shared pieces below them.
   demo: ['demo', 'src/elements', 'src/react', 'src/lib', 'src/styles', 'src/data'],
-  // The tiny classic script that applies stored preferences before the first paint: no React, no elements.
-  'src/boot': ['src/boot', 'src/lib', 'src/data'],
+  // The shell's tiny classic script that applies stored preferences before the first paint (scripts/build-boot.mjs):
+  // no React, no elements, nothing of the shell; and the shell does not import it (it is loaded as its own script).
+  'demo/boot': ['demo/boot', 'src/lib', 'src/data'],
   // The custom elements: each declaration wraps a component of src/react.
   'src/elements': ['src/elements', 'src/react', 'src/lib', 'src/styles', 'src/data'],
   // coursify-elements/react: the same components on the host's React, reading the elements' declarations.
@@ -58,7 +59,7 @@ const LAYERS = Object.keys(MAY_IMPORT) as Layer[];
 /** A path's layer: `demo`, a known `src/<folder>`, `src/?` for a folder the rules do not know, or null outside. */
 export function layerOf(path: string): Layer | 'src/?' | null {
   const [top, folder] = path.split('/');
-  if (top === 'demo') return 'demo';
+  if (top === 'demo') return folder === 'boot' ? 'demo/boot' : 'demo';
   if (top !== 'src') return null;
   const layer = `src/${folder}` as Layer;
   return LAYERS.includes(layer) ? layer : 'src/?';
