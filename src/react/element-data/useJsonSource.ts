@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { reportError } from '../../lib/report';
+import { safeFetchUrl } from '../../lib/safe-url';
+
+export type JsonSource =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: unknown };
+
+const IDLE: JsonSource = { status: 'idle' };
+const LOADING: JsonSource = { status: 'loading' };
+
+/**
+ * Fetches JSON from a URL the host named (http(s) or relative only); `attempt` (a counter) fetches it again. A new
+ * URL, or the element leaving the page, aborts the request in flight, so a late answer never overwrites a newer one.
+ */
+export function useJsonSource(src: string | undefined, tag: string, attempt: number): JsonSource {
+  // Each state remembers the URL it belongs to: right after `src` changes, before the effect has run, the old
+  // URL's data or error must not be shown for the new one. Without a `src` nothing is set at all, so an element
+  // given its data renders once on mount (a second render would be a second React task per element on the page).
+  const [state, setState] = useState<{ src?: string; source: JsonSource }>({ source: IDLE });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
+  useEffect(() => {
+    if (!src) return;
+    const set = (source: JsonSource) => setState({ src, source });
+    const fail = (message: string) => {
+      reportError(tag, { where: 'attribute "src"', message });
+      set({ status: 'error', message });
+    };
+    const url = safeFetchUrl(src);
+    if (!url) {
+      fail(`"${src}" is not an http(s) or relative URL; nothing was fetched`);
+      return;
+    }
+    const controller = new AbortController();
+    set(LOADING);
+    fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`answered ${response.status} ${response.statusText}`.trim());
+        try {
+          return await response.json();
+        } catch {
+          throw new Error('did not answer with JSON');
+        }
+      })
+      .then(
+        (data: unknown) => {
+          if (!controller.signal.aborted) set({ status: 'ready', data });
+        },
+        (error: Error) => {
+          if (!controller.signal.aborted) fail(`${url} ${error.message}`);
+        },
+      );
+    return () => controller.abort();
+  }, [src, tag, attempt]);
+
+  return !src ? IDLE : state.src === src ? state.source : LOADING;
+}
