@@ -9,7 +9,17 @@
  * Class and element selectors under SCOPE outweigh a page's plain `input {…}` or `.btn {…}` rules; `hidden` is
  * re-asserted because any `display` here would otherwise beat the browser's own `[hidden]` rule.
  */
-import { LIGHT_COLORS } from '../../styles/colors';
+import {
+  COLOR_BORDER,
+  COLOR_DANGER,
+  COLOR_FOCUS,
+  COLOR_MUTED,
+  COLOR_ON_PRIMARY,
+  COLOR_PRIMARY,
+  COLOR_SURFACE,
+  COLOR_TEXT,
+  COLOR_TEXT_MUTED,
+} from '../../styles/colors';
 
 export const SCOPE = 'coursify-login-form';
 
@@ -21,15 +31,15 @@ const baseSize = (n: number) => `calc(${n} * var(--clf-font-size))`;
 export const LOGIN_FORM_CSS = `
 ${FORM} {
   --clf-font-size: var(--_cf-font-size, 16px);
-  --clf-primary: var(--_cf-color-primary, ${LIGHT_COLORS.primary});
-  --clf-on-primary: var(--_cf-color-on-primary, ${LIGHT_COLORS['on-primary']});
-  --clf-surface: var(--_cf-color-surface, ${LIGHT_COLORS.surface});
-  --clf-muted: var(--_cf-color-muted, ${LIGHT_COLORS.muted});
-  --clf-fg: var(--_cf-color-text, ${LIGHT_COLORS.text});
-  --clf-fg-muted: var(--_cf-color-text-muted, ${LIGHT_COLORS['text-muted']});
-  --clf-line: var(--_cf-color-border, ${LIGHT_COLORS.border});
-  --clf-danger: var(--_cf-color-danger, ${LIGHT_COLORS.danger});
-  --clf-focus: var(--_cf-color-focus, ${LIGHT_COLORS.focus});
+  --clf-primary: var(--_cf-color-primary, ${COLOR_PRIMARY});
+  --clf-on-primary: var(--_cf-color-on-primary, ${COLOR_ON_PRIMARY});
+  --clf-surface: var(--_cf-color-surface, ${COLOR_SURFACE});
+  --clf-muted: var(--_cf-color-muted, ${COLOR_MUTED});
+  --clf-fg: var(--_cf-color-text, ${COLOR_TEXT});
+  --clf-fg-muted: var(--_cf-color-text-muted, ${COLOR_TEXT_MUTED});
+  --clf-line: var(--_cf-color-border, ${COLOR_BORDER});
+  --clf-danger: var(--_cf-color-danger, ${COLOR_DANGER});
+  --clf-focus: var(--_cf-color-focus, ${COLOR_FOCUS});
   --clf-radius: var(--_cf-radius, ${baseSize(0.75)});
   container-type: inline-size;
   display: block;
