@@ -101,7 +101,7 @@ const chunkFileNames = (chunk: Rollup.PreRenderedChunk) =>
  * to the bundler these were five chunks of a few hundred bytes each; every file costs a request, an import statement
  * and its own compression overhead (lite catalog closure 22.4 -> 21.9 KB brotli). Putting the list helpers into
  * `define` too would save the catalog 0.3 KB more but cost each element that does not use them about 1 KB. A chunk
- * of element-data's own (catalog and grid only) would spare the navbar 0.6 KB but cost a page with the catalog and
+ * of element-data's own (catalog and grid only) would spare the navbar 0.7 KB but cost a page with the catalog and
  * the grid 0.2 KB more (measured).
  */
 const DEFINE_CHUNK =
