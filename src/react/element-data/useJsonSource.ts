@@ -17,13 +17,18 @@ const LOADING: JsonSource = { status: 'loading' };
  */
 export function useJsonSource(src: string | undefined, tag: string, attempt: number): JsonSource {
   // Each state remembers the URL it belongs to: right after `src` changes, before the effect has run, the old
-  // URL's data or error must not be shown for the new one. Without a `src` nothing is set at all, so an element
-  // given its data renders once on mount (a second render would be a second React task per element on the page).
+  // URL's data or error must not be shown for the new one.
   const [state, setState] = useState<{ src?: string; source: JsonSource }>({ source: IDLE });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
-    if (!src) return;
+    if (!src) {
+      // Forget the last URL's answer (the same URL set again later is fetched again, not shown stale meanwhile);
+      // already forgotten, the same state object is kept, so an element given its data renders once on mount (a
+      // second render would be a second React task per element on the page).
+      setState((previous) => (previous.src === undefined ? previous : { source: IDLE }));
+      return;
+    }
     const set = (source: JsonSource) => setState({ src, source });
     const fail = (message: string) => {
       reportError(tag, { where: 'attribute "src"', message });

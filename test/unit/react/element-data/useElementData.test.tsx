@@ -3,6 +3,7 @@
  * a spec of its own (noun, property, parser, default chunk) gets the same source order, words and retry as theirs.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { JsonChildState } from '../../../../src/lib/json-child';
 import type { Problem } from '../../../../src/lib/report';
@@ -42,6 +43,14 @@ function Widgets(props: { value?: unknown; src?: string; jsonChild?: JsonChildSt
   return parsed ? <p>{parsed.names.join(', ') || 'none'}</p> : instead;
 }
 
+/** Records what every commit put on screen, in the layout phase: before any effect can change it. */
+function CommitProbe({ seen }: { seen: string[] }) {
+  useLayoutEffect(() => {
+    seen.push(screen.queryByText('first answer') ? 'old answer' : screen.queryByRole('status') ? 'loading' : 'other');
+  });
+  return null;
+}
+
 let warn: MockInstance<typeof console.warn>;
 let error: MockInstance<typeof console.error>;
 let fetchMock: MockInstance<typeof fetch>;
@@ -72,6 +81,23 @@ describe('useElementData', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading widgets…');
     expect(screen.getByRole('region', { name: 'Widgets' }).getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByText('fetched')).toBeTruthy();
+  });
+
+  it('a URL set again after data was given is fetched again, its old answer not shown even for one render', async () => {
+    fetchMock.mockResolvedValueOnce(answer(['first answer']));
+    const seen: string[] = [];
+    const { rerender } = render(<Widgets src="/widgets.json" />);
+    expect(await screen.findByText('first answer')).toBeTruthy();
+    rerender(<Widgets value={['given']} src="/widgets.json" />);
+    fetchMock.mockReturnValueOnce(new Promise<Response>(() => {}));
+    rerender(
+      <>
+        <Widgets src="/widgets.json" />
+        <CommitProbe seen={seen} />
+      </>,
+    );
+    expect(seen).toEqual(['loading']);
+    expect(screen.getByRole('status').textContent).toBe('Loading widgets…');
   });
 
   it('then the inline child, named as the spec names it when it is not a list', () => {
