@@ -1,5 +1,5 @@
 /**
- * The shell's boot script (src/boot/preferences.ts) as one small classic script: an IIFE, minified, with no
+ * The shell's boot script (demo/boot/preferences.ts) as one small classic script: an IIFE, minified, with no
  * imports and no `process.env`, to load blocking and first in <head> (`<script src="/preferences.js">`).
  *   node scripts/build-boot.mjs [outDir]      outDir defaults to dist/boot; e.g. dist/demo after the shell build
  * Writes only `<outDir>/preferences.js` (the directory is not emptied), checks it and prints its size.
@@ -31,7 +31,7 @@ await build({
     sourcemap: false,
     reportCompressedSize: false,
     lib: {
-      entry: resolve(ROOT, 'src/boot/main.ts'),
+      entry: resolve(ROOT, 'demo/boot/main.ts'),
       formats: ['iife'],
       name: 'CoursifyBoot',
       fileName: () => FILE,

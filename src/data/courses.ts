@@ -1,4 +1,20 @@
-import type { CourseInput } from '../lib/courses';
+/**
+ * A course as partners pass it in, as plain JSON (src/lib/courses.ts parses it into what the catalog shows). It is
+ * declared here, with the default courses written in it, so the data imports nothing.
+ */
+export type CourseInput = {
+  id?: string | number;
+  title: string;
+  description: string;
+  instructor: string;
+  duration: string;
+  difficulty: string;
+  price: number | string;
+  syllabus: string;
+  content: string;
+  image?: string;
+  imageAlt?: string;
+};
 
 /** The instructor of all three courses (the original shows one). */
 export const DEFAULT_INSTRUCTOR = 'Daniel Brooks';

@@ -1,4 +1,20 @@
-import type { EcosystemItemInput } from '../lib/ecosystem-items';
+/**
+ * An ecosystem card as pages and editors pass it in, as plain JSON (src/lib/ecosystem-items.ts parses it). Declared
+ * here, with the default apps written in it, so the data imports nothing.
+ */
+export type EcosystemItemInput = {
+  id?: string | number;
+  /** A bundled icon name (`list-todo`, `heart-pulse`, …); unknown names show a default icon. */
+  icon?: string;
+  title: string;
+  description: string;
+  /** `#rgb`, `#rrggbb` or a palette name (`blue`, `green`, …). */
+  color?: string;
+  /** Where Explore leads (opens in a new tab). Required when `enable` is not false. */
+  link?: string;
+  /** Default true; false shows the card as "coming soon". */
+  enable?: boolean;
+};
 
 /** Each app lives on its own subdomain; `.example` is reserved, so no real host is ever named. */
 const app = (subdomain: string) => `https://${subdomain}.coursify.example/`;

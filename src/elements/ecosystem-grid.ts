@@ -65,16 +65,21 @@ export const ecosystemGridApi = {
     error: 'The error state.',
   },
   cssProperties: {
-    ...sharedTokens('--cf-font-size', '--cf-font-family'),
-    '--cf-radius': 'Card corner radius.',
-    '--cf-color-primary':
-      'Explore buttons, and the icon badge of a card without a valid `color` (`--cf-color-primary-dark` in dark mode).',
-    '--cf-color-on-primary': 'Text and icons on the primary colour.',
-    '--cf-color-surface': 'Card background.',
-    '--cf-color-muted': 'Coming-soon card background (in light mode; in dark mode they show the background).',
-    ...sharedTokens('--cf-color-text'),
-    '--cf-color-text-muted': 'Descriptions and coming-soon text.',
-    ...sharedTokens('--cf-color-border', '--cf-color-danger', '--cf-color-focus', '--cf-color-background'),
+    ...sharedTokens(
+      '--cf-font-size',
+      '--cf-font-family',
+      '--cf-radius',
+      '--cf-color-primary',
+      '--cf-color-on-primary',
+      '--cf-color-surface',
+      '--cf-color-muted',
+      '--cf-color-text',
+      '--cf-color-text-muted',
+      '--cf-color-border',
+      '--cf-color-danger',
+      '--cf-color-focus',
+      '--cf-color-background',
+    ),
   },
 } as const satisfies ElementApi;
 

@@ -71,14 +71,17 @@ export const siteNavbarApi = {
   cssProperties: {
     ...sharedTokens('--cf-font-size', '--cf-font-family'),
     '--cf-navbar-max-width': 'Width of the bar’s content, centred (default 80 × the base size, 1280px).',
-    '--cf-color-primary': 'Brand badge, active link and hover colour (`--cf-color-primary-dark` in dark mode).',
-    '--cf-color-on-primary': 'Icon on the brand badge.',
-    '--cf-color-surface': 'Bar background (85% opaque while translucent, 80% in dark mode).',
-    '--cf-color-muted': 'Hover and active link background.',
-    ...sharedTokens('--cf-color-text'),
-    '--cf-color-text-muted': 'Menu link and shortcut icon colour.',
-    '--cf-color-border': 'The bar’s bottom border and the menu button’s border.',
-    ...sharedTokens('--cf-color-danger', '--cf-color-focus'),
+    ...sharedTokens(
+      '--cf-color-primary',
+      '--cf-color-on-primary',
+      '--cf-color-surface',
+      '--cf-color-muted',
+      '--cf-color-text',
+      '--cf-color-text-muted',
+      '--cf-color-border',
+      '--cf-color-danger',
+      '--cf-color-focus',
+    ),
   },
   slots: {
     actions:

@@ -43,12 +43,14 @@ export const themeToggleApi = {
   },
   cssProperties: {
     '--cf-theme-toggle-size': 'Width and height of the round button (default 2.5 × the base size, 40px).',
-    '--cf-font-size': 'Base size the button scales from (default 16px).',
-    '--cf-color-text-muted': 'Icon colour (`--cf-color-text-muted-dark` in dark mode).',
-    '--cf-color-text': 'Icon colour on hover.',
-    '--cf-color-muted': 'Background on hover.',
-    '--cf-color-primary': 'Icon colour while pressed (dark shown).',
-    ...sharedTokens('--cf-color-focus'),
+    ...sharedTokens(
+      '--cf-font-size',
+      '--cf-color-text-muted',
+      '--cf-color-text',
+      '--cf-color-muted',
+      '--cf-color-primary',
+      '--cf-color-focus',
+    ),
   },
 } as const satisfies ElementApi;
 

@@ -21,20 +21,8 @@ export type Course = {
   imageAlt?: string;
 };
 
-/** What partners may pass in: the same fields, as plain JSON. */
-export type CourseInput = {
-  id?: string | number;
-  title: string;
-  description: string;
-  instructor: string;
-  duration: string;
-  difficulty: string;
-  price: number | string;
-  syllabus: string;
-  content: string;
-  image?: string;
-  imageAlt?: string;
-};
+/** What partners may pass in is declared with the default courses (src/data/courses.ts), which are written in it. */
+export type { CourseInput } from '../data/courses';
 
 export type ParsedCourses = { ok: true; courses: Course[]; problems: Problem[] } | { ok: false; problems: Problem[] };
 

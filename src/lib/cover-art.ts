@@ -7,7 +7,8 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function coverArt(label: string, from = '#4338ca', to = '#0ea5e9'): string {
+/** Every caller names its two colours (the default courses from their data, a failed image in grey). */
+export function coverArt(label: string, from: string, to: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +

@@ -20,20 +20,8 @@ export type EcosystemItem = {
   enabled: boolean;
 };
 
-/** What pages and editors pass in, as plain JSON. */
-export type EcosystemItemInput = {
-  id?: string | number;
-  /** A bundled icon name (`list-todo`, `heart-pulse`, …); unknown names show a default icon. */
-  icon?: string;
-  title: string;
-  description: string;
-  /** `#rgb`, `#rrggbb` or a palette name (`blue`, `green`, …). */
-  color?: string;
-  /** Where Explore leads (opens in a new tab). Required when `enable` is not false. */
-  link?: string;
-  /** Default true; false shows the card as "coming soon". */
-  enable?: boolean;
-};
+/** What pages and editors pass in is declared with the default apps (src/data/ecosystem.ts), written in it. */
+export type { EcosystemItemInput } from '../data/ecosystem';
 
 export type ParsedEcosystemItems = ParsedList<EcosystemItem>;
 

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 /**
  * The elements' own default content (the catalog's courses, the grid's apps) is a chunk of its own, fetched when a
- * page gives no data (src/react/shared/useDefaultData.ts). Many such elements connected together still appear
+ * page gives no data (src/react/element-data/useDefaultData.ts). Many such elements connected together still appear
  * together: every one waiting for the chunk renders in the task it arrives in, so no frame shows some of them.
  * This file's page has loaded neither chunk before its tests.
  */

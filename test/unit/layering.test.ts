@@ -24,7 +24,7 @@ describe('checkImport: the rules', () => {
     expect(checkImport('src/react/x/X.tsx', runtime('../../lib/safe-url'))).toBeNull();
     expect(checkImport('src/react/x/X.tsx', runtime('../../styles/sheet'))).toBeNull();
     expect(checkImport('src/lib/default-courses.ts', runtime('../data/courses'))).toBeNull();
-    expect(checkImport('src/boot/preferences.ts', runtime('../lib/theme-store'))).toBeNull();
+    expect(checkImport('demo/boot/preferences.ts', runtime('../../src/lib/theme-store'))).toBeNull();
     expect(checkImport('src/styles/sheet.ts', runtime('./elements.css?inline'))).toBeNull();
   });
 
@@ -42,19 +42,25 @@ describe('checkImport: the rules', () => {
     expect(checkImport('src/lib/x.ts', typeOnly('../../demo/lib/progress-store'))).toMatch(/may not import demo/);
   });
 
-  it('data imports nothing at run time; types of the parsers in lib only', () => {
+  it('data imports nothing, not even types', () => {
     expect(checkImport('src/data/courses.ts', runtime('../lib/cover-art'))).toBe(
-      "src/data/courses.ts:1 imports '../lib/cover-art': src/data may not import src/lib (types only)",
+      "src/data/courses.ts:1 imports '../lib/cover-art': src/data may not import src/lib",
     );
-    expect(checkImport('src/data/courses.ts', typeOnly('../lib/courses'))).toBeNull();
+    expect(checkImport('src/data/courses.ts', typeOnly('../lib/courses'))).toMatch(/src\/data may not import src\/lib/);
     expect(checkImport('src/data/x.ts', typeOnly('../react/login-form/types'))).toMatch(/may not import src\/react/);
+    expect(checkImport('src/lib/courses.ts', typeOnly('../data/courses'))).toBeNull();
   });
 
   it('keeps the boot script and the lite stand-ins to themselves', () => {
-    expect(checkImport('src/boot/main.ts', runtime('../react/theme-toggle/useTheme'))).toMatch(/src\/boot may not/);
-    expect(checkImport('src/boot/main.ts', runtime('../elements/theme-toggle'))).toMatch(/src\/boot may not/);
+    expect(checkImport('demo/boot/main.ts', runtime('../../src/react/theme-toggle/useTheme'))).toMatch(
+      /demo\/boot may not import src\/react/,
+    );
+    expect(checkImport('demo/boot/main.ts', runtime('../../src/elements/theme-toggle'))).toMatch(/demo\/boot may not/);
+    expect(checkImport('demo/boot/main.ts', runtime('../lib/progress-store'))).toMatch(
+      /demo\/boot may not import demo$/,
+    );
     expect(checkImport('src/lite/react-dom-client.ts', runtime('../lib/report'))).toMatch(/src\/lite may not/);
-    expect(checkImport('demo/main.tsx', runtime('../src/boot/preferences'))).toMatch(/demo may not import src\/boot/);
+    expect(checkImport('demo/main.tsx', runtime('./boot/preferences'))).toMatch(/demo may not import demo\/boot/);
   });
 
   it('refuses tooling and build output from src and demo, and a folder the rules do not know', () => {
@@ -74,6 +80,8 @@ describe('checkImport: the rules', () => {
   it('knows each layer', () => {
     expect(layerOf('src/react-host/index.ts')).toBe('src/react-host');
     expect(layerOf('demo/routes.tsx')).toBe('demo');
+    expect(layerOf('demo/boot/main.ts')).toBe('demo/boot');
+    expect(layerOf('src/boot/main.ts')).toBe('src/?');
     expect(layerOf('src/new/x.ts')).toBe('src/?');
     expect(layerOf('test/unit/setup.ts')).toBeNull();
   });

@@ -14,7 +14,7 @@ import ts from 'typescript';
 
 export type Layer =
   | 'demo'
-  | 'src/boot'
+  | 'demo/boot'
   | 'src/elements'
   | 'src/react-host'
   | 'src/react'
@@ -30,8 +30,9 @@ export type Layer =
 export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   // The shell composes the elements (as custom elements), and may use the shared pieces below them.
   demo: ['demo', 'src/elements', 'src/react', 'src/lib', 'src/styles', 'src/data'],
-  // The tiny classic script that applies stored preferences before the first paint: no React, no elements.
-  'src/boot': ['src/boot', 'src/lib', 'src/data'],
+  // The shell's tiny classic script that applies stored preferences before the first paint (scripts/build-boot.mjs):
+  // no React, no elements, nothing of the shell; and the shell does not import it (it is loaded as its own script).
+  'demo/boot': ['demo/boot', 'src/lib', 'src/data'],
   // The custom elements: each declaration wraps a component of src/react.
   'src/elements': ['src/elements', 'src/react', 'src/lib', 'src/styles', 'src/data'],
   // coursify-elements/react: the same components on the host's React, reading the elements' declarations.
@@ -42,24 +43,23 @@ export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   'src/lite': ['src/lite'],
   'src/lib': ['src/lib', 'src/data'],
   'src/styles': ['src/styles'],
-  // Plain constants.
+  // Plain constants, and the input types they are written in: nothing else, not even types.
   'src/data': ['src/data'],
 };
 
 /**
- * Type-only imports allowed beyond MAY_IMPORT. The data is declared as the input type of the parser in src/lib that
- * reads it, so a wrong field fails `tsc` at the constant; types are erased, so no code runs in that direction.
+ * Type-only imports allowed beyond MAY_IMPORT: none now. The data used to name the input types of the parsers in
+ * src/lib; those types are declared with the data instead, and src/lib imports them from there. A type-only import
+ * is judged like any other unless a layer is listed here.
  */
-export const MAY_IMPORT_TYPES: Partial<Record<Layer, readonly Layer[]>> = {
-  'src/data': ['src/lib'],
-};
+export const MAY_IMPORT_TYPES: Partial<Record<Layer, readonly Layer[]>> = {};
 
 const LAYERS = Object.keys(MAY_IMPORT) as Layer[];
 
 /** A path's layer: `demo`, a known `src/<folder>`, `src/?` for a folder the rules do not know, or null outside. */
 export function layerOf(path: string): Layer | 'src/?' | null {
   const [top, folder] = path.split('/');
-  if (top === 'demo') return 'demo';
+  if (top === 'demo') return folder === 'boot' ? 'demo/boot' : 'demo';
   if (top !== 'src') return null;
   const layer = `src/${folder}` as Layer;
   return LAYERS.includes(layer) ? layer : 'src/?';

@@ -1,12 +1,9 @@
-import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { type Course, parseCourses } from '../../lib/courses';
 import { formatCount } from '../../lib/price';
-import { reportError, warnProblems } from '../../lib/report';
-import { ErrorNotice } from '../shared/ErrorNotice';
+import { dataSpec, useElementData } from '../element-data/useElementData';
 import { useElementTag } from '../shared/element-tag';
 import { type HeadingLevel, toHeadingLevel } from '../shared/heading-level';
-import { defaultData, useDefaultData } from '../shared/useDefaultData';
-import { useJsonSource } from '../shared/useJsonSource';
 import { CatalogControls } from './CatalogControls';
 import { CatalogPager } from './CatalogPager';
 import { CourseCard } from './CourseCard';
@@ -44,60 +41,30 @@ export const DEFAULT_PAGE_SIZE = 9;
 export const DEFAULT_HEADING_LEVEL: HeadingLevel = 2;
 export { DEFAULT_CURRENCY } from '../../lib/price';
 
+const GRID = 'grid grid-cols-1 gap-6 @5xl:grid-cols-3';
+
 /**
- * The three default courses (src/lib/default-courses.ts), shown only when the page gives no courses: a chunk of
- * their own (useDefaultData.ts), so a partner who passes courses never downloads them.
+ * Where the courses come from (useElementData.ts): `courses`, then `src`, then the three default courses
+ * (src/lib/default-courses.ts), a chunk of their own, so a partner who passes courses never downloads them.
  */
-const DEFAULT_COURSES = defaultData(async () => (await import('../../lib/default-courses')).DEFAULT_COURSES);
-const DEFAULTS_FAILED = { where: 'default courses', message: 'could not be loaded; give `courses` or `src`' };
+const COURSES = dataSpec({
+  noun: 'course',
+  prop: 'courses',
+  parse: parseCourses,
+  load: async () => (await import('../../lib/default-courses')).DEFAULT_COURSES,
+  part: 'catalog',
+  grid: GRID,
+  card: 'h-80',
+});
 
 /** Loads the default courses now, so every catalog rendered after it has them in its first render. */
-export const loadDefaultCourses = () => DEFAULT_COURSES.load();
+export const loadDefaultCourses = () => COURSES.defaults.load();
 
 export function CourseCatalog({ courses, src, ...view }: CourseCatalogProps) {
-  // null (a property reset) and undefined both mean absent, as for <site-navbar>'s items.
-  const remote = courses == null && Boolean(src);
   const tag = useElementTag(NAME);
-  const [source, retry] = useJsonSource(remote ? src : undefined, tag);
-  const [defaults, retryDefaults] = useDefaultData(DEFAULT_COURSES, courses == null && !remote, tag, DEFAULTS_FAILED);
-  if (courses != null) return <ParsedCatalog {...view} data={courses} />;
-  if (!remote) {
-    if (defaults === 'failed') {
-      return (
-        <ErrorNotice
-          title="Courses could not be loaded"
-          message="The default courses could not be loaded."
-          onRetry={retryDefaults}
-        />
-      );
-    }
-    // Until they arrive, nothing: the chunk usually takes one round trip, and a flash of a loading state would be
-    // worse than the same empty box the page had before the element ran (as <ecosystem-grid> does).
-    return defaults ? <ParsedCatalog {...view} data={defaults} /> : null;
-  }
-  if (source.status === 'error') {
-    return <ErrorNotice title="Courses could not be loaded" message={source.message} onRetry={retry} />;
-  }
-  if (source.status !== 'ready') return <CatalogLoading label={view.label} />;
-  return <ParsedCatalog {...view} data={source.data} />;
+  const [parsed, instead] = useElementData({ value: courses, src }, COURSES, tag, view.label ?? DEFAULT_LABEL);
+  return parsed ? <CatalogView {...view} courses={parsed.courses} /> : instead;
 }
-
-function ParsedCatalog({ data, ...view }: ViewProps & { data: unknown }) {
-  const tag = useElementTag(NAME);
-  const parsed = useMemo(() => parseCourses(data), [data]);
-  // A layout effect: the warning comes with the render that found the problem, in React and Preact alike (Preact
-  // runs plain effects only after the next paint).
-  useLayoutEffect(() => {
-    if (parsed.ok) warnProblems(tag, parsed.problems);
-    else reportError(tag, parsed.problems[0]);
-  }, [parsed, tag]);
-  if (!parsed.ok) {
-    return <ErrorNotice title="Courses could not be shown" message="The course data is not a list of courses." />;
-  }
-  return <CatalogView {...view} courses={parsed.courses} />;
-}
-
-const GRID = 'grid grid-cols-1 gap-6 @5xl:grid-cols-3';
 
 function CatalogView({
   courses,
@@ -197,23 +164,5 @@ function EmptyState({ filtered, onReset }: { filtered: boolean; onReset: () => v
         </>
       )}
     </div>
-  );
-}
-
-function CatalogLoading({ label }: { label?: string }) {
-  return (
-    <section part="catalog" aria-label={label ?? DEFAULT_LABEL} aria-busy="true" className="@container">
-      <p role="status" className="mb-3 text-sm text-fg-muted">
-        Loading courses…
-      </p>
-      <ul aria-hidden="true" className={GRID}>
-        {[0, 1, 2].map((n) => (
-          <li
-            key={n}
-            className="h-80 rounded-card bg-linear-to-br from-muted via-surface to-muted motion-safe:animate-pulse"
-          />
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -9,6 +9,18 @@
  * Class and element selectors under SCOPE outweigh a page's plain `input {…}` or `.btn {…}` rules; `hidden` is
  * re-asserted because any `display` here would otherwise beat the browser's own `[hidden]` rule.
  */
+import {
+  COLOR_BORDER,
+  COLOR_DANGER,
+  COLOR_FOCUS,
+  COLOR_MUTED,
+  COLOR_ON_PRIMARY,
+  COLOR_PRIMARY,
+  COLOR_SURFACE,
+  COLOR_TEXT,
+  COLOR_TEXT_MUTED,
+} from '../../styles/colors';
+
 export const SCOPE = 'coursify-login-form';
 
 /** The selector every rule starts with. */
@@ -19,15 +31,15 @@ const baseSize = (n: number) => `calc(${n} * var(--clf-font-size))`;
 export const LOGIN_FORM_CSS = `
 ${FORM} {
   --clf-font-size: var(--_cf-font-size, 16px);
-  --clf-primary: var(--_cf-color-primary, #4338ca);
-  --clf-on-primary: var(--_cf-color-on-primary, #ffffff);
-  --clf-surface: var(--_cf-color-surface, #ffffff);
-  --clf-muted: var(--_cf-color-muted, #f1f5f9);
-  --clf-fg: var(--_cf-color-text, #0f172a);
-  --clf-fg-muted: var(--_cf-color-text-muted, #475569);
-  --clf-line: var(--_cf-color-border, #cbd5e1);
-  --clf-danger: var(--_cf-color-danger, #b91c1c);
-  --clf-focus: var(--_cf-color-focus, #2563eb);
+  --clf-primary: var(--_cf-color-primary, ${COLOR_PRIMARY});
+  --clf-on-primary: var(--_cf-color-on-primary, ${COLOR_ON_PRIMARY});
+  --clf-surface: var(--_cf-color-surface, ${COLOR_SURFACE});
+  --clf-muted: var(--_cf-color-muted, ${COLOR_MUTED});
+  --clf-fg: var(--_cf-color-text, ${COLOR_TEXT});
+  --clf-fg-muted: var(--_cf-color-text-muted, ${COLOR_TEXT_MUTED});
+  --clf-line: var(--_cf-color-border, ${COLOR_BORDER});
+  --clf-danger: var(--_cf-color-danger, ${COLOR_DANGER});
+  --clf-focus: var(--_cf-color-focus, ${COLOR_FOCUS});
   --clf-radius: var(--_cf-radius, ${baseSize(0.75)});
   container-type: inline-size;
   display: block;

@@ -1,6 +1,6 @@
 /**
  * The default courses are a chunk of their own, loaded only when the page gives no courses (CourseCatalog.tsx, and
- * react/shared/useDefaultData.ts). Each test imports the catalog afresh, so the chunk is not yet loaded: what
+ * react/element-data/useDefaultData.ts). Each test imports the catalog afresh, so the chunk is not yet loaded: what
  * shows while it loads, and when it fails.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,6 +1,7 @@
 /**
- * The default apps are a chunk of their own, loaded only when the page gives no cards (useDefaultApps.ts). Each
- * test imports the grid afresh, so the chunk is not yet loaded: what shows while it loads, and when it fails.
+ * The default apps are a chunk of their own, loaded only when the page gives no cards
+ * (react/element-data/useDefaultData.ts). Each test imports the grid afresh, so the chunk is not yet loaded: what
+ * shows while it loads, and when it fails.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -50,7 +50,7 @@ export const errors = () => error.mock.calls.map((call) => String(call[0]));
 
 /**
  * Renders a grid that shows the default apps and waits for its cards: the default apps are a chunk of their own,
- * loaded on first use (src/react/ecosystem-grid/useDefaultApps.ts).
+ * loaded on first use (src/react/element-data/useDefaultData.ts).
  */
 export async function renderDefaults(ui: ReactElement): Promise<RenderResult> {
   const result = render(ui);

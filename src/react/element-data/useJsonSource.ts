@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { reportError } from '../../lib/report';
 import { safeFetchUrl } from '../../lib/safe-url';
 
@@ -8,35 +8,31 @@ export type JsonSource =
   | { status: 'error'; message: string }
   | { status: 'ready'; data: unknown };
 
+const IDLE: JsonSource = { status: 'idle' };
+const LOADING: JsonSource = { status: 'loading' };
+
 /**
- * Fetches JSON from a URL the host named (http(s) or relative only). A new URL, or the element leaving the
- * page, aborts the request in flight, so a late answer never overwrites a newer one.
+ * Fetches JSON from a URL the host named (http(s) or relative only); `attempt` (a counter) fetches it again. A new
+ * URL, or the element leaving the page, aborts the request in flight, so a late answer never overwrites a newer one.
  */
-export function useJsonSource(src: string | undefined, tag: string): [JsonSource, () => void] {
+export function useJsonSource(src: string | undefined, tag: string, attempt: number): JsonSource {
   // Each state remembers the URL it belongs to: right after `src` changes, before the effect has run, the old
   // URL's data or error must not be shown for the new one.
-  const [state, setStateFor] = useState<JsonSource & { src?: string }>({ status: 'idle' });
-  // Idle while already idle for this URL keeps the same state object, so React skips the re-render: without a
-  // `src`, every element would otherwise render twice on mount (a second React task per element on the page).
-  const setState = useCallback(
-    (next: JsonSource) =>
-      setStateFor((previous) =>
-        next.status === 'idle' && previous.status === 'idle' && previous.src === src ? previous : { ...next, src },
-      ),
-    [src],
-  );
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const [state, setState] = useState<{ src?: string; source: JsonSource }>({ source: IDLE });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
     if (!src) {
-      setState({ status: 'idle' });
+      // Forget the last URL's answer (the same URL set again later is fetched again, not shown stale meanwhile);
+      // already forgotten, the same state object is kept, so an element given its data renders once on mount (a
+      // second render would be a second React task per element on the page).
+      setState((previous) => (previous.src === undefined ? previous : { source: IDLE }));
       return;
     }
+    const set = (source: JsonSource) => setState({ src, source });
     const fail = (message: string) => {
       reportError(tag, { where: 'attribute "src"', message });
-      setState({ status: 'error', message });
+      set({ status: 'error', message });
     };
     const url = safeFetchUrl(src);
     if (!url) {
@@ -44,7 +40,7 @@ export function useJsonSource(src: string | undefined, tag: string): [JsonSource
       return;
     }
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    set(LOADING);
     fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`answered ${response.status} ${response.statusText}`.trim());
@@ -56,15 +52,14 @@ export function useJsonSource(src: string | undefined, tag: string): [JsonSource
       })
       .then(
         (data: unknown) => {
-          if (!controller.signal.aborted) setState({ status: 'ready', data });
+          if (!controller.signal.aborted) set({ status: 'ready', data });
         },
         (error: Error) => {
           if (!controller.signal.aborted) fail(`${url} ${error.message}`);
         },
       );
     return () => controller.abort();
-  }, [src, tag, attempt, setState]);
+  }, [src, tag, attempt]);
 
-  if (state.src !== src) return [src ? { status: 'loading' } : { status: 'idle' }, retry];
-  return [state, retry];
+  return !src ? IDLE : state.src === src ? state.source : LOADING;
 }

@@ -34,16 +34,16 @@ export function defaultData<T>(fetch: () => Promise<T>): DefaultData<T> {
 
 /**
  * The default data when `wanted`: the data once loaded, `undefined` while loading (or not wanted), `'failed'` when
- * its chunk could not be fetched (logged as `failure`, naming the element); then the retry.
+ * its chunk could not be fetched (logged as `failure`, naming the element). `attempt` (a counter) tries again.
  */
 export function useDefaultData<T>(
   source: DefaultData<T>,
   wanted: boolean,
   tag: string,
   failure: Problem,
-): [T | 'failed' | undefined, () => void] {
+  attempt: number,
+): T | 'failed' | undefined {
   const [state, setState] = useState<T | 'failed'>();
-  const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; `failure` is a message
   useEffect(() => {
@@ -66,5 +66,5 @@ export function useDefaultData<T>(
     };
   }, [source, wanted, tag, attempt]);
 
-  return [wanted ? (source.loaded() ?? state) : undefined, () => setAttempt((n) => n + 1)];
+  return wanted ? (source.loaded() ?? state) : undefined;
 }

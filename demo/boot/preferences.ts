@@ -5,8 +5,8 @@
  * allows no inline script. Only the stores' pure functions: no React, no custom elements, no listeners (the
  * stores take over, live, once the app and its elements load).
  */
-import { applyA11ySettings, readA11ySettings } from '../lib/a11y-settings';
-import { applyTheme, readThemePreference, resolveDark } from '../lib/theme-store';
+import { applyA11ySettings, readA11ySettings } from '../../src/lib/a11y-settings';
+import { applyTheme, readThemePreference, resolveDark } from '../../src/lib/theme-store';
 
 /** Applies both; never throws (the page must load whatever storage, matchMedia or the DOM do). */
 export function applyStoredPreferences(root?: HTMLElement): void {

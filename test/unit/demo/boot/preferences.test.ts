@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyStoredPreferences } from '../../../src/boot/preferences';
-import { A11Y_STORAGE_KEY } from '../../../src/lib/a11y-settings';
-import { THEME_STORAGE_KEY } from '../../../src/lib/theme-store';
-import { withStorageDenied } from '../storage-denied';
+import { applyStoredPreferences } from '../../../../demo/boot/preferences';
+import { A11Y_STORAGE_KEY } from '../../../../src/lib/a11y-settings';
+import { THEME_STORAGE_KEY } from '../../../../src/lib/theme-store';
+import { withStorageDenied } from '../../storage-denied';
 
 const root = document.documentElement;
 
@@ -98,7 +98,7 @@ describe('boot script: stored preferences before the first paint', () => {
   it('the entry runs it once on load', async () => {
     localStorage.setItem(THEME_STORAGE_KEY, '"dark"');
     vi.resetModules();
-    await import('../../../src/boot/main');
+    await import('../../../../demo/boot/main');
     expect(root.classList.contains('dark')).toBe(true);
   });
 });

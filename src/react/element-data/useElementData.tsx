@@ -1,0 +1,118 @@
+import { type ReactElement, useLayoutEffect, useMemo, useState } from 'react';
+import type { JsonChildState } from '../../lib/json-child';
+import { type Problem, reportError, warnProblems } from '../../lib/report';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { DataLoading } from './DataLoading';
+import { defaultData, useDefaultData } from './useDefaultData';
+import { useJsonSource } from './useJsonSource';
+
+/** What a list parser of src/lib returns (parseCourses, parseEcosystemItems): its items under its own name. */
+type Parsed = { ok: boolean; problems: Problem[] };
+
+/** How one element takes its list: everything the catalog and the grid differ in. */
+export type DataSpec<P extends Parsed> = {
+  /** What one item is, in the words the element shows and logs: `course`, `app`. */
+  noun: string;
+  /** The property (and JSON attribute) that holds the list: `courses`, `items`. */
+  prop: string;
+  /** The element's own parser; `where` names the source for data that is not a list. */
+  parse: (data: unknown, where: string) => P;
+  /** Loads the element's default content: a dynamic import, so it is a chunk fetched only when the page gives none. */
+  load: () => Promise<unknown>;
+  /**
+   * How problems name the inline JSON child, for an element that declares one (JSON_CHILD_SOURCE). Passed in, not
+   * imported here: the catalog, which has none, would load the child's watcher with it.
+   */
+  childSource?: string;
+  /** The loading region's part, and its grid's and placeholder cards' classes (DataLoading). */
+  part: string;
+  grid: string;
+  card: string;
+};
+
+/** A spec with its default content made loadable once per page (useDefaultData.ts). */
+export function dataSpec<P extends Parsed>(spec: DataSpec<P>) {
+  return { ...spec, defaults: defaultData(spec.load) };
+}
+
+/** Where the element's list may come from: the property or JSON attribute, `src`, the inline JSON child. */
+export type DataInputs = { value: unknown; src?: string; jsonChild?: JsonChildState };
+
+const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+/**
+ * An element's list, from the first source that is given: the property or JSON attribute (`value`; null, like
+ * undefined, is absent), then `src`, then the inline JSON child, then the default content. Parses it with the
+ * element's parser, and warns about skipped items (naming the element, item and field) or reports unusable data
+ * with the render that found it.
+ *
+ * Answers the parsed list, or what to show instead: nothing while the default chunk loads (one round trip; a loading
+ * flash would be worse than the empty box the page had), the loading region (DataLoading) while `src` or a JSON
+ * child still being written loads, or the error notice, with Retry where fetching again may help. It answers what
+ * to render rather than a state to switch on, so each element's own code is one line and none repeats the choice.
+ */
+export function useElementData<P extends Parsed>(
+  { value, src, jsonChild }: DataInputs,
+  spec: ReturnType<typeof dataSpec<P>>,
+  tag: string,
+  label: string,
+): [Extract<P, { ok: true }>] | [undefined, ReactElement | null] {
+  const { noun, prop, parse } = spec;
+  const nouns = `${noun}s`;
+  const given = value != null;
+  const remote = !given && Boolean(src);
+  // One retry for whichever source failed: it is the only one fetching.
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt(attempt + 1);
+  const fetched = useJsonSource(remote ? src : undefined, tag, attempt);
+  const defaults = useDefaultData(
+    spec.defaults,
+    !given && !remote && jsonChild === undefined,
+    tag,
+    { where: `default ${nouns}`, message: `could not be loaded; give \`${prop}\` or \`src\`` },
+    attempt,
+  );
+
+  // The data and the name of its source, or what to show instead.
+  let data: unknown;
+  let where = prop;
+  let instead: ReactElement | null | undefined;
+  const loading = <DataLoading {...spec} label={label} text={`Loading ${nouns}…`} />;
+  const failed = (message: string) => (
+    <ErrorNotice title={`${capital(nouns)} could not be loaded`} message={message} onRetry={retry} />
+  );
+  if (given) data = value;
+  else if (remote) {
+    if (fetched.status === 'ready') [data, where] = [fetched.data, 'attribute "src"'];
+    else instead = fetched.status === 'error' ? failed(fetched.message) : loading;
+  } else if (jsonChild) {
+    if (jsonChild.status === 'ready') [data, where] = [jsonChild.value, spec.childSource as string];
+    else if (jsonChild.status === 'pending') instead = loading;
+    else {
+      // The element has logged it (console.error); the same words as a malformed attribute, on screen.
+      const { where, message } = jsonChild.problem;
+      instead = <ErrorNotice title="This content could not be shown" message={`<${tag}> ${where} ${message}.`} />;
+    }
+  } else if (defaults === 'failed') instead = failed(`The default ${nouns} could not be loaded.`);
+  else if (defaults) data = defaults;
+  else instead = null;
+
+  const ready = instead === undefined;
+  const parsed = useMemo(() => (ready ? parse(data, where) : undefined), [ready, data, where, parse]);
+  // A layout effect: the warning comes with the render that found the problem, in React and Preact alike (Preact
+  // runs plain effects only after the next paint).
+  useLayoutEffect(() => {
+    if (parsed?.ok) warnProblems(tag, parsed.problems);
+    else if (parsed) reportError(tag, parsed.problems[0]);
+  }, [parsed, tag]);
+
+  if (parsed?.ok) return [parsed as Extract<P, { ok: true }>];
+  // Parsed, and not a list at all: reported above.
+  const unusable = (
+    <ErrorNotice
+      title={`${capital(nouns)} could not be shown`}
+      message={`The ${noun} data is not a list of ${nouns}.`}
+    />
+  );
+  return [undefined, instead === undefined ? unusable : instead];
+}
