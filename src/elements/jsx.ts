@@ -5,10 +5,10 @@
  */
 import type { HTMLAttributes, Ref } from 'react';
 import type { accessibilityPanelApi } from './accessibility-panel';
-import type { DetailOf, ElementApi, ElementInstance, PropValues } from './api';
 import type { courseCatalogApi } from './course-catalog';
 import type { ecosystemGridApi } from './ecosystem-grid';
 import type { installPromptApi } from './install-prompt';
+import type { DetailOf, ElementApi, ElementInstance, PropValues } from './kit/api';
 import type { loginFormApi } from './login-form';
 import type { siteNavbarApi } from './site-navbar';
 import type { themeToggleApi } from './theme-toggle';

@@ -20,9 +20,9 @@ import type {
   UserType,
 } from '../react/login-form/types';
 import styles from '../styles/elements/login-form.css?inline';
-import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
-import { sharedTokens } from './css-tokens';
-import { defineElement } from './define';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './kit/api';
+import { sharedTokens } from './kit/css-tokens';
+import { defineElement } from './kit/define';
 
 /** The event and data types, for host pages written in TypeScript. */
 export type { DropdownOption, FormMode, LoginSubmitDetail, RegisterSubmitDetail, SocialLoginDetail, UserType };

@@ -4,11 +4,11 @@
  * the runtime test only makes sure the file is part of the suite.
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { CallbackName, ElementComponentProps } from '../../../src/elements/api';
 import type * as CatalogModule from '../../../src/elements/course-catalog';
 import type { CourseCatalogElement, courseCatalogApi } from '../../../src/elements/course-catalog';
 import type * as GridModule from '../../../src/elements/ecosystem-grid';
 import type { ElementJsxProps } from '../../../src/elements/jsx';
+import type { CallbackName, ElementComponentProps } from '../../../src/elements/kit/api';
 import type * as NavbarModule from '../../../src/elements/site-navbar';
 import type { CourseInput } from '../../../src/lib/courses';
 import type { EcosystemItemInput } from '../../../src/lib/ecosystem-items';

@@ -21,10 +21,10 @@
  * The class is made in element-class.ts; each rule's code is in the small file that element-class.ts names.
  */
 import type { ComponentType } from 'react';
-import type { watchJsonChild } from '../lib/json-child';
-import type { MethodRelay } from '../lib/method-relay';
 import type { ElementApi, ElementComponentProps } from './api';
 import { COURSIFY_ELEMENT, createElementClass } from './element-class';
+import type { MethodRelay } from './features/method-relay';
+import type { watchJsonChild } from './features/watch-json-child';
 
 /**
  * The code behind optional declaration fields, imported only by the declaration modules that use them:

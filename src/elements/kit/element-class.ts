@@ -7,16 +7,16 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
-import type { JsonChildWatch, watchJsonChild } from '../lib/json-child';
-import type { MethodRelay } from '../lib/method-relay';
-import { subscribePageState } from '../lib/page-state';
-import { type Problem, reportError, warnProblems } from '../lib/report';
-import { ElementHost, type HostProps } from '../react/shared/ElementHost';
-import { adoptSharedSheet } from '../styles/sheet';
+import { subscribePageState } from '../../lib/page-state';
+import { type Problem, reportError, warnProblems } from '../../lib/report';
+import { ElementHost, type HostProps } from '../../react/shared/ElementHost';
+import { adoptSharedSheet } from '../../styles/sheet';
 import { attributeName, type ElementApi, type ElementComponentProps } from './api';
 import { attributeText, parseAttribute, propTable } from './attributes';
 import { setDeclaredState, syncPageStates } from './custom-states';
 import { eventCallbacks } from './event-dispatch';
+import type { MethodRelay } from './features/method-relay';
+import type { JsonChildWatch, watchJsonChild } from './features/watch-json-child';
 import { queueFirstRender } from './first-render-batch';
 import { R2WC_PROPS, R2WC_RENDER, type R2wcElement } from './r2wc-internals';
 import { reapplyEarlyProperties } from './upgrade-capture';
