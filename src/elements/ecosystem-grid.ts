@@ -86,7 +86,7 @@ export type EcosystemGridElement = ElementInstance<typeof ecosystemGridApi>;
  * nothing by itself: `coursify-elements/ecosystem-grid` is the self-registering entry (src/elements/auto/).
  */
 export function define(tag: string = ecosystemGridApi.tag) {
-  return defineElement(ecosystemGridApi, EcosystemGrid, tag, { jsonChild: watchJsonChild });
+  return defineElement(ecosystemGridApi, EcosystemGrid, tag, { watchJsonChild });
 }
 
 declare global {

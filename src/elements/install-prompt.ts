@@ -130,7 +130,7 @@ export type InstallPromptElement = ElementInstance<typeof installPromptApi>;
  * nothing by itself: `coursify-elements/install-prompt` is the self-registering entry (src/elements/auto/).
  */
 export function define(tag: string = installPromptApi.tag) {
-  return defineElement(installPromptApi, InstallPrompt, tag, { methods: MethodRelay });
+  return defineElement(installPromptApi, InstallPrompt, tag, { MethodRelay });
 }
 
 declare global {
