@@ -47,7 +47,7 @@ export const loginFormApi = {
     loginUrl: prop.string({ default: DEFAULT_LOGIN_URL, description: 'Where Register Now goes (register mode).' }),
     validate: prop.boolean({
       description:
-        'Checks required fields and the email (and mobile) format on submit, with announced messages tied to the fields; focus moves to the first invalid one. Off by default: the original screens have no checks.',
+        'Checks required fields and the email (and mobile) format on submit, with announced messages tied to the fields; focus moves to the first invalid one. Off by default: without it the form submits what was typed, unchecked.',
     }),
     heading: prop.string({
       description: 'The form’s heading (an h2); empty for none. Default: "Log in" / "Create your account".',
