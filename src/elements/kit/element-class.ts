@@ -217,9 +217,10 @@ class CoursifyElement extends R2wcElementBase {
   static #installProps(prototype: CoursifyElement, specs: Definition['specs']): void {
     for (const [name, spec] of Object.entries(specs)) {
       const attribute = attributeName(name, spec);
+      // In the order r2wc writes its own accessors: the same text compresses to almost nothing.
       Object.defineProperty(prototype, name, {
-        configurable: true,
         enumerable: true,
+        configurable: true,
         get(this: CoursifyElement) {
           return spec.type === 'boolean' ? this.hasAttribute(attribute) : this[R2WC_PROPS][name];
         },
