@@ -95,17 +95,18 @@ const chunkFileNames = (chunk: Rollup.PreRenderedChunk) =>
   chunk.facadeModuleId && ICON_MODULE.test(chunk.facadeModuleId) ? 'icons/[name].js' : 'chunks/[name]-[hash].js';
 
 /**
- * Shared chunks by hand. `define`: defineElement and what it imports (every element loads it), plus the two small
- * helpers most elements use (text caps, safe URLs). `lists`: what the list elements (catalog, grid, navbar) share
- * (list parsing, plain-click test) and src/react/element-data, where the catalog and the grid get their data. Left
- * to the bundler these were five chunks of a few hundred bytes each; every file costs a request, an import statement
- * and its own compression overhead (lite catalog closure 22.4 -> 21.9 KB brotli). Putting the list helpers into
- * `define` too would save the catalog 0.3 KB more but cost each element that does not use them about 1 KB. A chunk
- * of element-data's own (catalog and grid only) would spare the navbar 0.7 KB but cost a page with the catalog and
- * the grid 0.2 KB more (measured).
+ * Shared chunks by hand. `define`: the element kit (src/elements/kit/, every element loads it: defineElement and what
+ * it imports; its opt-in features/ stay with the few elements that declare them), plus the two small helpers most
+ * elements use (text caps, safe URLs). `lists`: what the list elements (catalog, grid, navbar) share (list parsing,
+ * plain-click test) and src/react/element-data, where the catalog and the grid get their data. Left to the bundler
+ * these were five chunks of a few hundred bytes each; every file costs a request, an import statement and its own
+ * compression overhead (lite catalog closure 22.4 -> 21.9 KB brotli). Putting the list helpers into `define` too
+ * would save the catalog 0.3 KB more but cost each element that does not use them about 1 KB. A chunk of
+ * element-data's own (catalog and grid only) would spare the navbar 0.7 KB but cost a page with the catalog and the
+ * grid 0.2 KB more (measured).
  */
 const DEFINE_CHUNK =
-  /[\\/](src[\\/](elements[\\/](define|api|attributes|first-render-batch|element-class|event-dispatch|upgrade-capture|custom-states|r2wc-internals)|lib[\\/](report|page-state|text-cap|safe-url)|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost)|styles[\\/](sheet|elements\.css))|node_modules[\\/]@r2wc[\\/])/;
+  /[\\/](src[\\/](elements[\\/]kit[\\/][\w-]+\.ts|lib[\\/](report|page-state|text-cap|safe-url)|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost)|styles[\\/](sheet|elements\.css))|node_modules[\\/]@r2wc[\\/])/;
 
 /**
  * The element bundles: `elements` (React inside, dist/elements) or `lite` (preact/compat, dist/cdn). One ES module

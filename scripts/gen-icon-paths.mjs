@@ -20,7 +20,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** Our names whose lucide module has another name (the original data said `check-square`). */
+/** Our names whose lucide module has another name (the ecosystem data names `check-square`, lucide's older name). */
 const LUCIDE_NAME = { 'check-square': 'square-check' };
 /** The format's characters, and those a quoted string reads specially: no drawn value may hold one. */
 const SEPARATORS = /[|;:,='"`$\\]/;

@@ -5,7 +5,8 @@
  * methods with a `description`, and `parts`, `slots` and `cssProperties` maps whose values are descriptions. The
  * types, the docs and the manifest read those texts from the source; at run time defineElement reads only tags,
  * types, attribute names, defaults and cancelability. So this build-time transform removes every `description`
- * property from the object literals of src/elements/*.ts and empties the `parts`, `slots` and `cssProperties`
+ * property from the object literals of src/elements/*.ts and src/elements/kit/*.ts (the builders of api.ts copy the
+ * description into what they return) and empties the `parts`, `slots` and `cssProperties`
  * maps: the source stays the single place they are written, and a partner does not download them.
  *
  * TypeScript's parser finds the nodes (a regular expression could not tell a key from text inside a string).
@@ -16,7 +17,8 @@
 import ts from 'typescript';
 
 const DOC_MAPS = new Set(['parts', 'slots', 'cssProperties']);
-const DECLARATIONS = /[\\/]src[\\/]elements[\\/][\w-]+\.ts$/;
+/** The declarations (src/elements/<tag>.ts) and the kit's own files (kit/api.ts: its builders, the common props). */
+const DECLARATIONS = /[\\/]src[\\/]elements[\\/](kit[\\/])?[\w-]+\.ts$/;
 
 /** The same length of spaces, newlines kept: no line or column after it moves. */
 function blank(text: string): string {
@@ -69,7 +71,7 @@ export function stripDeclarationDocs(source: string, fileName = 'element.ts'): s
   return result;
 }
 
-/** Vite plugin: strips the declaration docs of src/elements/*.ts before TypeScript is compiled away. */
+/** Vite plugin: strips the declaration docs of src/elements/*.ts and kit/*.ts before TypeScript is compiled away. */
 export function stripDescriptions() {
   return {
     name: 'coursify-strip-descriptions',

@@ -3,7 +3,7 @@ import { COMPANY } from '../data/company';
 
 export type FooterVariant = 'landing' | 'public' | 'private';
 
-/** Copyright years per variant, as each of the original sites shows its own. */
+/** Copyright years per variant, each site its own (SPEC: public 2025, private 2024, landing 2024). */
 export const FOOTER_YEARS: Record<FooterVariant, number> = { landing: 2024, public: 2025, private: 2024 };
 
 type FooterLink = { label: string; to: string };

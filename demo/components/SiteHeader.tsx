@@ -43,7 +43,7 @@ export function SiteHeader({ variant }: Props) {
   const route = useInAppLinks();
   const { pathname } = useLocation();
   useElementEvent<NavbarNavigateDetail>(navbar, 'navbar-navigate', (event) => route(event, event.detail.href));
-  // The landing bar has its in-page links; the private area's menu starts empty, as the original's state has it.
+  // The landing bar has its in-page links; the private area's menu starts empty (SPEC: both menu lists start empty).
   const items: MenuItemInput[] | undefined =
     variant === 'public'
       ? PUBLIC_MENU.map(({ label, href, section }) => ({ label, href, isActive: pathname.startsWith(section) }))

@@ -4,8 +4,9 @@
  * with the console captured for the duration of the synchronous call. Nothing is re-worded here, so a message
  * in the builder is the message the pasted snippet gives in the browser's console.
  */
-import { parseAttribute } from '../../src/elements/attributes';
+
 import { courseCatalogApi } from '../../src/elements/course-catalog';
+import { parseAttribute } from '../../src/elements/kit/attributes';
 import { parseCourses } from '../../src/lib/courses';
 import { parseEcosystemItems } from '../../src/lib/ecosystem-items';
 import { JSON_CHILD_SOURCE, parseJsonChild } from '../../src/lib/json-child';
@@ -43,7 +44,7 @@ export type Validation = {
 
 /**
  * `<ecosystem-grid>` with this text in its inline `<script type="application/json">` child, on a loaded page
- * (src/lib/json-child.ts, then EcosystemGrid's ParsedGrid).
+ * (src/lib/json-child.ts's parseJsonChild, then EcosystemGrid's ParsedGrid).
  */
 export function validateEcosystemChild(text: string, tag = 'ecosystem-grid'): Validation {
   let itemProblems: Problem[] = [];
@@ -61,7 +62,7 @@ export function validateEcosystemChild(text: string, tag = 'ecosystem-grid'): Va
 }
 
 /**
- * `<course-catalog>` with this text in its `courses` attribute (src/elements/define.ts's attribute handling, then
+ * `<course-catalog>` with this text in its `courses` attribute (src/elements/kit/attributes.ts's parseAttribute, then
  * CourseCatalog's ParsedCatalog).
  */
 export function validateCatalogAttribute(text: string, tag = 'course-catalog'): Validation {

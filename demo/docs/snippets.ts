@@ -3,7 +3,7 @@
  * stack"): plain HTML (one module script and the tag), React (`coursify-elements/react`, props in camelCase,
  * events as `on<EventName>` handlers) and Vue 3 (the lite build's custom element through `h()`). Pure.
  */
-import { callbackName } from '../../src/elements/api';
+import { callbackName } from '../../src/elements/kit/api';
 import type { PropertyDoc } from './model';
 
 /** The README's placeholder for a partner's static host (`.example` is reserved: it names no real host). */
@@ -187,7 +187,7 @@ export function snippetFor(language: SnippetLanguage, input: SnippetInput): stri
 
 /**
  * The CMS editor's paste: the module script and the element with its data in an inline
- * `<script type="application/json">` child (src/elements/json-child.ts), made safe for the script element.
+ * `<script type="application/json">` child (src/elements/kit/features/watch-json-child.ts), made safe for the script element.
  */
 export function inlineJsonChildSnippet(tag: string, jsonText: string): string {
   const json = scriptSafeJson(jsonText)

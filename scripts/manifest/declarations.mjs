@@ -1,6 +1,6 @@
 /**
  * Reads every element's declared API (`<camelTag>Api` in src/elements/<tag>.ts, built with `prop.*`, `event<T>()`
- * and `method<F>()` from src/elements/api.ts) into plain data: the one model the manifest, the editor data files
+ * and `method<F>()` from src/elements/kit/api.ts) into plain data: the one model the manifest, the editor data files
  * and the README tables are written from.
  *
  * Why the TypeScript compiler API and not an SSR build that imports the declarations: an event's detail type and a
@@ -50,7 +50,7 @@ export function readDeclarations({ root = ROOT, tags = readElementList(root) } =
   for (const file of files) {
     if (!existsSync(file)) throw new Error(`the element list names ${relative(root, file)}, which does not exist`);
   }
-  const program = ts.createProgram([...files, resolve(root, 'src/elements/api.ts')], {
+  const program = ts.createProgram([...files, resolve(root, 'src/elements/kit/api.ts')], {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -62,7 +62,7 @@ export function readDeclarations({ root = ROOT, tags = readElementList(root) } =
     types: [],
   });
   const reader = new DeclarationReader(program, root);
-  const commonProps = reader.readExport(resolve(root, 'src/elements/api.ts'), 'COMMON_PROPS');
+  const commonProps = reader.readExport(resolve(root, 'src/elements/kit/api.ts'), 'COMMON_PROPS');
   return tags.map((tag, index) => {
     const exportName = `${camelCase(tag)}Api`;
     const api = reader.readExport(files[index], exportName);
@@ -131,14 +131,14 @@ const BUILDERS = {
   method: 'method',
   sharedTokens: 'tokens',
 };
-const BUILDER_FILES = { tokens: 'src/elements/css-tokens.ts' };
+const BUILDER_FILES = { tokens: 'src/elements/kit/css-tokens.ts' };
 
 class DeclarationReader {
   constructor(program, root) {
     this.program = program;
     this.checker = program.getTypeChecker();
     this.root = root;
-    this.apiFile = resolve(root, 'src/elements/api.ts');
+    this.apiFile = resolve(root, 'src/elements/kit/api.ts');
   }
 
   /** The file a builder must come from: the one declaring it, not a look-alike of the same name. */
@@ -231,8 +231,8 @@ class DeclarationReader {
   }
 
   /**
-   * `prop.string<T>({…})`, `event<D>({…})`, `method<F>({…})` (src/elements/api.ts) and `sharedTokens(…)`
-   * (src/elements/css-tokens.ts): no other call.
+   * `prop.string<T>({…})`, `event<D>({…})`, `method<F>({…})` (src/elements/kit/api.ts) and `sharedTokens(…)`
+   * (src/elements/kit/css-tokens.ts): no other call.
    */
   evaluateBuilder(node) {
     const builder = BUILDERS[node.expression.getText()];

@@ -16,7 +16,7 @@ export type CourseInput = {
   imageAlt?: string;
 };
 
-/** The instructor of all three courses (the original shows one). */
+/** The instructor of all three courses (SPEC: the default courses have one instructor). */
 export const DEFAULT_INSTRUCTOR = 'Daniel Brooks';
 
 /** What the three default courses have in common: all Free, 12 Weeks, Advanced, one instructor. */

@@ -16,9 +16,9 @@
 import { AccessibilityPanel, DEFAULT_LABEL } from '../react/accessibility-panel/AccessibilityPanel';
 import type { A11yChangeDetail, A11ySettings, TextAlign } from '../react/accessibility-panel/types';
 import styles from '../styles/elements/accessibility-panel.css?inline';
-import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
-import { sharedTokens } from './css-tokens';
-import { defineElement } from './define';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './kit/api';
+import { sharedTokens } from './kit/css-tokens';
+import { defineElement } from './kit/define';
 
 /** The settings and event types, for host pages written in TypeScript. */
 export type { A11yChangeDetail, A11ySettings, TextAlign };

@@ -13,9 +13,9 @@ import {
 } from '../react/course-catalog/CourseCatalog';
 import type { CourseInput, CourseNavigateDetail } from '../react/course-catalog/types';
 import styles from '../styles/elements/course-catalog.css?inline';
-import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
-import { sharedTokens } from './css-tokens';
-import { defineElement } from './define';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './kit/api';
+import { sharedTokens } from './kit/css-tokens';
+import { defineElement } from './kit/define';
 
 /** The data and event types, for host pages written in TypeScript. */
 export type { CourseInput, CourseNavigateDetail };

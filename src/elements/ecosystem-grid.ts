@@ -7,13 +7,14 @@
  *     <script type="application/json">[{ "title": "Todo", "description": "…", "link": "https://…" }]</script>
  *   </ecosystem-grid>
  */
-import { watchJsonChild } from '../lib/json-child';
+
 import { DEFAULT_HEADING_LEVEL, DEFAULT_LABEL, EcosystemGrid } from '../react/ecosystem-grid/EcosystemGrid';
 import type { AppOpenDetail, EcosystemItemInput } from '../react/ecosystem-grid/types';
 import styles from '../styles/elements/ecosystem-grid.css?inline';
-import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
-import { sharedTokens } from './css-tokens';
-import { defineElement } from './define';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './kit/api';
+import { sharedTokens } from './kit/css-tokens';
+import { defineElement } from './kit/define';
+import { watchJsonChild } from './kit/features/watch-json-child';
 
 /** The data and event types, for host pages written in TypeScript. */
 export type { AppOpenDetail, EcosystemItemInput };
@@ -90,7 +91,7 @@ export type EcosystemGridElement = ElementInstance<typeof ecosystemGridApi>;
  * nothing by itself: `coursify-elements/ecosystem-grid` is the self-registering entry (src/elements/auto/).
  */
 export function define(tag: string = ecosystemGridApi.tag) {
-  return defineElement(ecosystemGridApi, EcosystemGrid, tag, { jsonChild: watchJsonChild });
+  return defineElement(ecosystemGridApi, EcosystemGrid, tag, { watchJsonChild });
 }
 
 declare global {

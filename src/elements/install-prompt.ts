@@ -18,7 +18,6 @@
  */
 import { installCapture } from '../lib/install-capture';
 import { DEFAULT_DISMISS_DAYS, DISMISSAL_KEY } from '../lib/install-dismissal';
-import { MethodRelay } from '../lib/method-relay';
 import { PAGE_VIEWS_KEY, pageViews } from '../lib/page-views';
 import { DEFAULT_APP_NAME, DEFAULT_MIN_PAGE_VIEWS, InstallPrompt } from '../react/install-prompt/InstallPrompt';
 import type {
@@ -28,9 +27,10 @@ import type {
   InstallMode,
 } from '../react/install-prompt/types';
 import styles from '../styles/elements/install-prompt.css?inline';
-import { type ElementApi, type ElementEventMap, type ElementInstance, event, method, prop } from './api';
-import { sharedTokens } from './css-tokens';
-import { defineElement } from './define';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, method, prop } from './kit/api';
+import { sharedTokens } from './kit/css-tokens';
+import { defineElement } from './kit/define';
+import { MethodRelay } from './kit/features/method-relay';
 
 /** The event detail types, for host pages written in TypeScript. */
 export type { InstallAvailableDetail, InstallChoiceDetail, InstallDismissDetail, InstallMode };
@@ -133,7 +133,7 @@ export type InstallPromptElement = ElementInstance<typeof installPromptApi>;
  * nothing by itself: `coursify-elements/install-prompt` is the self-registering entry (src/elements/auto/).
  */
 export function define(tag: string = installPromptApi.tag) {
-  return defineElement(installPromptApi, InstallPrompt, tag, { methods: MethodRelay });
+  return defineElement(installPromptApi, InstallPrompt, tag, { MethodRelay });
 }
 
 declare global {

@@ -20,9 +20,9 @@ import type {
   UserType,
 } from '../react/login-form/types';
 import styles from '../styles/elements/login-form.css?inline';
-import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
-import { sharedTokens } from './css-tokens';
-import { defineElement } from './define';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './kit/api';
+import { sharedTokens } from './kit/css-tokens';
+import { defineElement } from './kit/define';
 
 /** The event and data types, for host pages written in TypeScript. */
 export type { DropdownOption, FormMode, LoginSubmitDetail, RegisterSubmitDetail, SocialLoginDetail, UserType };
@@ -47,7 +47,7 @@ export const loginFormApi = {
     loginUrl: prop.string({ default: DEFAULT_LOGIN_URL, description: 'Where Register Now goes (register mode).' }),
     validate: prop.boolean({
       description:
-        'Checks required fields and the email (and mobile) format on submit, with announced messages tied to the fields; focus moves to the first invalid one. Off by default: the original screens have no checks.',
+        'Checks required fields and the email (and mobile) format on submit, with announced messages tied to the fields; focus moves to the first invalid one. Off by default: without it the form submits what was typed, unchecked.',
     }),
     heading: prop.string({
       description: 'The form’s heading (an h2); empty for none. Default: "Log in" / "Create your account".',

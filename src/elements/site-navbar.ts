@@ -14,9 +14,9 @@ import { DEFAULT_BRAND_HREF, DEFAULT_LABEL, SiteNavbar } from '../react/site-nav
 import type { MenuItemInput, NavbarNavigateDetail } from '../react/site-navbar/types';
 import { DEFAULT_VARIANT, type NavbarVariant, VARIANTS } from '../react/site-navbar/variants';
 import styles from '../styles/elements/site-navbar.css?inline';
-import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
-import { sharedTokens } from './css-tokens';
-import { defineElement } from './define';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './kit/api';
+import { sharedTokens } from './kit/css-tokens';
+import { defineElement } from './kit/define';
 
 /** The data and event types, for host pages written in TypeScript. */
 export type { MenuItemInput, NavbarNavigateDetail };

@@ -12,9 +12,9 @@
 import { DEFAULT_LABEL, ThemeToggle } from '../react/theme-toggle/ThemeToggle';
 import type { ThemeChangeDetail } from '../react/theme-toggle/types';
 import styles from '../styles/elements/theme-toggle.css?inline';
-import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './api';
-import { sharedTokens } from './css-tokens';
-import { defineElement } from './define';
+import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './kit/api';
+import { sharedTokens } from './kit/css-tokens';
+import { defineElement } from './kit/define';
 
 /** The event's detail type, for host pages written in TypeScript. */
 export type { ThemeChangeDetail };

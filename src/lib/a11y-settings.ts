@@ -1,6 +1,6 @@
 /**
- * The accessibility panel's settings: font size, grayscale, dyslexia-friendly font, and the ones
- * the original defined but never exposed — higher contrast, text alignment, reduced motion, announcements.
+ * The accessibility panel's settings: font size, grayscale, dyslexia-friendly font, and higher contrast, text
+ * alignment, reduced motion and announcements (SPEC defines these four without exposing them; the panel offers them).
  * Applied to the whole page and, through the `--cf-*` tokens and root classes, to every element. Persisted like
  * the theme: storage that throws or holds garbage means the defaults, field by field.
  */

@@ -29,7 +29,7 @@ export type ParsedCourses = { ok: true; courses: Course[]; problems: Problem[] }
 const { imageAlt: IMAGE_ALT_LIMIT, ...TEXT_FIELD_LIMITS } = TEXT_LIMITS.course;
 const LINK_FIELDS = ['syllabus', 'content'] as const;
 
-/** "Free" (any case) is accepted as 0, as the original data wrote it; numeric strings as numbers. */
+/** "Free" (any case) is 0, as course data writes it (SPEC: the defaults are Free); numeric strings are numbers. */
 function parsePrice(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
   if (typeof value !== 'string') return null;

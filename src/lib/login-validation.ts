@@ -1,7 +1,7 @@
 /**
- * The checks the `validate` attribute turns on (off by default: the original forms check nothing): required
- * fields and the shape of an email address and a mobile number. Pure, so each message is unit-tested; the form
- * shows them.
+ * The checks the `validate` attribute turns on (off by default: SPEC's validation rules have the forms check no
+ * input): required fields and the shape of an email address and a mobile number. Pure, so each message is
+ * unit-tested; the form shows them.
  */
 import { phoneLink } from './phone';
 

@@ -19,8 +19,8 @@ import {
   type ElementComponentProps,
   type MethodsOf,
   type PropValues,
-} from '../elements/api';
-import { MethodRelay } from '../lib/method-relay';
+} from '../elements/kit/api';
+import { MethodRelay } from '../elements/kit/features/method-relay';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { ShadowHost, type ShadowHostProps } from './ShadowHost';
 import { usePageState } from './usePageState';

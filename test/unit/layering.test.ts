@@ -32,8 +32,13 @@ describe('checkImport: the rules', () => {
     expect(checkImport('src/lib/safe-url.ts', { specifier: '../react/shared/clicks', typeOnly: false, line: 7 })).toBe(
       "src/lib/safe-url.ts:7 imports '../react/shared/clicks': src/lib may not import src/react",
     );
-    expect(checkImport('src/react/x/X.tsx', runtime('../../elements/define'))).toMatch(/src\/react may not import/);
+    expect(checkImport('src/react/x/X.tsx', runtime('../../elements/course-catalog'))).toMatch(
+      /src\/react may not import/,
+    );
     expect(checkImport('src/elements/x.ts', runtime('../react-host/index'))).toMatch(/may not import src\/react-host/);
+    expect(checkImport('src/react/x/X.tsx', runtime('../../elements/kit/api'))).toMatch(
+      /src\/react may not import src\/elements\/kit/,
+    );
     expect(checkImport('src/lib/x.ts', runtime('../styles/sheet'))).toMatch(/src\/lib may not import src\/styles/);
   });
 
@@ -49,6 +54,18 @@ describe('checkImport: the rules', () => {
     expect(checkImport('src/data/courses.ts', typeOnly('../lib/courses'))).toMatch(/src\/data may not import src\/lib/);
     expect(checkImport('src/data/x.ts', typeOnly('../react/login-form/types'))).toMatch(/may not import src\/react/);
     expect(checkImport('src/lib/courses.ts', typeOnly('../data/courses'))).toBeNull();
+  });
+
+  it('keeps the element kit free of any one element: declarations use the kit, never the other way', () => {
+    expect(checkImport('src/elements/course-catalog.ts', runtime('./kit/define'))).toBeNull();
+    expect(
+      checkImport('src/react-host/hostComponent.tsx', runtime('../elements/kit/features/method-relay')),
+    ).toBeNull();
+    expect(checkImport('src/elements/kit/element-class.ts', runtime('../../react/shared/ElementHost'))).toBeNull();
+    expect(checkImport('src/elements/kit/define.ts', runtime('../course-catalog'))).toBe(
+      "src/elements/kit/define.ts:1 imports '../course-catalog': src/elements/kit may not import src/elements",
+    );
+    expect(checkImport('src/elements/kit/features/x.ts', typeOnly('../../tags'))).toMatch(/kit may not import/);
   });
 
   it('keeps the boot script and the lite stand-ins to themselves', () => {
@@ -79,6 +96,8 @@ describe('checkImport: the rules', () => {
 
   it('knows each layer', () => {
     expect(layerOf('src/react-host/index.ts')).toBe('src/react-host');
+    expect(layerOf('src/elements/kit/features/method-relay.ts')).toBe('src/elements/kit');
+    expect(layerOf('src/elements/kitchen.ts')).toBe('src/elements');
     expect(layerOf('demo/routes.tsx')).toBe('demo');
     expect(layerOf('demo/boot/main.ts')).toBe('demo/boot');
     expect(layerOf('src/boot/main.ts')).toBe('src/?');

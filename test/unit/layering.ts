@@ -16,6 +16,7 @@ export type Layer =
   | 'demo'
   | 'demo/boot'
   | 'src/elements'
+  | 'src/elements/kit'
   | 'src/react-host'
   | 'src/react'
   | 'src/lite'
@@ -25,18 +26,29 @@ export type Layer =
 
 /**
  * Which layers each layer may import at run time (its own included). Arrows point down only:
- * demo → elements / react-host → react → lib → data, with styles beside lib.
+ * demo → elements / react-host → the element kit → react → lib → data, with styles beside lib.
  */
 export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   // The shell composes the elements (as custom elements), and may use the shared pieces below them.
-  demo: ['demo', 'src/elements', 'src/react', 'src/lib', 'src/styles', 'src/data'],
+  demo: ['demo', 'src/elements', 'src/elements/kit', 'src/react', 'src/lib', 'src/styles', 'src/data'],
   // The shell's tiny classic script that applies stored preferences before the first paint (scripts/build-boot.mjs):
   // no React, no elements, nothing of the shell; and the shell does not import it (it is loaded as its own script).
   'demo/boot': ['demo/boot', 'src/lib', 'src/data'],
-  // The custom elements: each declaration wraps a component of src/react.
-  'src/elements': ['src/elements', 'src/react', 'src/lib', 'src/styles', 'src/data'],
+  // The custom elements: each declaration wraps a component of src/react with the kit.
+  'src/elements': ['src/elements', 'src/elements/kit', 'src/react', 'src/lib', 'src/styles', 'src/data'],
+  // The element kit (src/elements/kit/): what builds every element. It knows no declaration, so no element's code
+  // reaches the chunk every element loads.
+  'src/elements/kit': ['src/elements/kit', 'src/react', 'src/lib', 'src/styles', 'src/data'],
   // coursify-elements/react: the same components on the host's React, reading the elements' declarations.
-  'src/react-host': ['src/react-host', 'src/elements', 'src/react', 'src/lib', 'src/styles', 'src/data'],
+  'src/react-host': [
+    'src/react-host',
+    'src/elements',
+    'src/elements/kit',
+    'src/react',
+    'src/lib',
+    'src/styles',
+    'src/data',
+  ],
   'src/react': ['src/react', 'src/lib', 'src/styles', 'src/data'],
   // Stand-ins for react-dom/client and r2wc's react in the lite build, aliased in by vite.config.ts only; importing
   // the components from there would loop through the alias.
@@ -56,11 +68,15 @@ export const MAY_IMPORT_TYPES: Partial<Record<Layer, readonly Layer[]>> = {};
 
 const LAYERS = Object.keys(MAY_IMPORT) as Layer[];
 
-/** A path's layer: `demo`, a known `src/<folder>`, `src/?` for a folder the rules do not know, or null outside. */
+/**
+ * A path's layer: `demo`, the element kit, a known `src/<folder>`, `src/?` for a folder the rules do not know, or
+ * null outside.
+ */
 export function layerOf(path: string): Layer | 'src/?' | null {
-  const [top, folder] = path.split('/');
+  const [top, folder, sub] = path.split('/');
   if (top === 'demo') return folder === 'boot' ? 'demo/boot' : 'demo';
   if (top !== 'src') return null;
+  if (folder === 'elements' && sub === 'kit') return 'src/elements/kit';
   const layer = `src/${folder}` as Layer;
   return LAYERS.includes(layer) ? layer : 'src/?';
 }

@@ -1,7 +1,7 @@
 import { createElement, useLayoutEffect, useRef } from 'react';
 import '../../../src/elements/auto/course-catalog';
 import '../../../src/elements/auto/ecosystem-grid';
-import { jsonChildOf } from '../../../src/lib/json-child';
+import { jsonChildOf } from '../../../src/elements/kit/features/watch-json-child';
 import type { BuilderTag } from '../manifest';
 import { createJsonScript, setJsonScriptText } from './json-script';
 

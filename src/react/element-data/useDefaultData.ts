@@ -52,7 +52,7 @@ export function useDefaultData<T>(
     setState(undefined);
     source.load().then(
       // Synchronously: every element waiting for the chunk renders in the task it arrives in, so a page of them
-      // shows them in one frame, as their first renders were (src/elements/first-render-batch.ts); left to React's
+      // shows them in one frame, as their first renders were (src/elements/kit/first-render-batch.ts); left to React's
       // scheduler, each root would render in a task of its own, with the page painted in between.
       (data) => live && flushSync(() => setState(() => data)),
       (error: unknown) => {

@@ -16,8 +16,8 @@ type Props = {
 };
 
 /**
- * The user type as a native <select> (DESIGN.md: native elements first): phones show the system's picker, and
- * keyboards and screen readers get the platform's own control. A disabled option is never chosen by click, keys or
+ * The user type as a native <select> (docs/architecture.md, the element contract: native elements first): phones
+ * show the system's picker, and keyboards and screen readers get the platform's own control. A disabled option is never chosen by click, keys or
  * type-ahead; a script that selects one anyway (`select.value = 'developer'` and a `change` event) is undone here.
  */
 export function UserTypeSelect({ id, label, name, options, value, onChange, placeholder, describedBy }: Props) {

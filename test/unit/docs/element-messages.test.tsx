@@ -10,7 +10,8 @@ import {
   validateCatalogAttribute,
   validateEcosystemChild,
 } from '../../../demo/docs/element-messages';
-import { parseJsonChild, watchJsonChild } from '../../../src/lib/json-child';
+import { watchJsonChild } from '../../../src/elements/kit/features/watch-json-child';
+import { parseJsonChild } from '../../../src/lib/json-child';
 import { CourseCatalog } from '../../../src/react/course-catalog/CourseCatalog';
 import { EcosystemGrid } from '../../../src/react/ecosystem-grid/EcosystemGrid';
 
@@ -60,7 +61,7 @@ describe("<ecosystem-grid>'s inline JSON child", () => {
     expect(validation.messages).toEqual(gridLogs(text));
   });
 
-  it('invalid JSON: the error the element logs (src/lib/json-child.ts), and the element shows its error state', () => {
+  it('invalid JSON: the error the element logs (kit/features/watch-json-child.ts), and the element shows its error state', () => {
     const host = document.createElement('ecosystem-grid');
     const script = document.createElement('script');
     script.setAttribute('type', 'application/json');

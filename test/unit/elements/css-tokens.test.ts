@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ElementApi } from '../../../src/elements/api';
+import type { ElementApi } from '../../../src/elements/kit/api';
 import * as elements from '../../../src/elements/index';
 
 /** Every declaration the package registers, as evaluated from source (descriptions are stripped only in builds). */

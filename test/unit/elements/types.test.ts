@@ -3,12 +3,18 @@
  * The element's types come from its one declaration. These assertions are checked by `tsc` (npm run typecheck);
  * the runtime test only makes sure the file is part of the suite.
  */
+import type { ComponentType } from 'react';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { CallbackName, ElementComponentProps } from '../../../src/elements/api';
 import type * as CatalogModule from '../../../src/elements/course-catalog';
 import type { CourseCatalogElement, courseCatalogApi } from '../../../src/elements/course-catalog';
 import type * as GridModule from '../../../src/elements/ecosystem-grid';
+import type { ecosystemGridApi } from '../../../src/elements/ecosystem-grid';
+import type { installPromptApi } from '../../../src/elements/install-prompt';
 import type { ElementJsxProps } from '../../../src/elements/jsx';
+import type { CallbackName, ElementComponentProps } from '../../../src/elements/kit/api';
+import { defineElement, type ElementFeatures } from '../../../src/elements/kit/define';
+import type { MethodRelay } from '../../../src/elements/kit/features/method-relay';
+import { watchJsonChild } from '../../../src/elements/kit/features/watch-json-child';
 import type * as NavbarModule from '../../../src/elements/site-navbar';
 import type { CourseInput } from '../../../src/lib/courses';
 import type { EcosystemItemInput } from '../../../src/lib/ecosystem-items';
@@ -78,5 +84,40 @@ describe('JSX attributes', () => {
     expectTypeOf<Jsx['page-size']>().toEqualTypeOf<string | number | boolean | undefined>();
     expectTypeOf<Jsx['hide-search']>().toEqualTypeOf<string | number | boolean | undefined>();
     expectTypeOf<Jsx['theme']>().toEqualTypeOf<'light' | 'dark' | undefined>();
+  });
+});
+
+describe('ElementFeatures: the opt-in code of a declaration', () => {
+  it('is required where the declaration has the field, refused where it has not, optional for any element', () => {
+    expectTypeOf<ElementFeatures<typeof ecosystemGridApi>>().toEqualTypeOf<
+      { watchJsonChild: typeof watchJsonChild } & { MethodRelay?: undefined }
+    >();
+    expectTypeOf<ElementFeatures<typeof installPromptApi>>().toEqualTypeOf<
+      { watchJsonChild?: undefined } & { MethodRelay: typeof MethodRelay }
+    >();
+    expectTypeOf<ElementFeatures<typeof courseCatalogApi>>().toEqualTypeOf<
+      { watchJsonChild?: undefined } & { MethodRelay?: undefined }
+    >();
+    expectTypeOf<ElementFeatures>().toEqualTypeOf<
+      Partial<{ watchJsonChild: typeof watchJsonChild }> & Partial<{ MethodRelay: typeof MethodRelay }>
+    >();
+  });
+
+  // Type-checked only: defineElement is never called here.
+  it('defineElement asks for exactly the features its declaration needs', () => {
+    const check = (
+      gridApi: typeof ecosystemGridApi,
+      grid: ComponentType<ElementComponentProps<typeof ecosystemGridApi>>,
+      catalogApi: typeof courseCatalogApi,
+      catalog: ComponentType<ElementComponentProps<typeof courseCatalogApi>>,
+    ) => {
+      defineElement(gridApi, grid, 'x-grid', { watchJsonChild });
+      // @ts-expect-error the grid declares `jsonChild`: its watcher is required
+      defineElement(gridApi, grid, 'x-grid');
+      defineElement(catalogApi, catalog);
+      // @ts-expect-error the catalog declares no `jsonChild`: no watcher to download
+      defineElement(catalogApi, catalog, 'x-catalog', { watchJsonChild });
+    };
+    expectTypeOf(check).toBeFunction();
   });
 });

@@ -1,12 +1,15 @@
 // @vitest-environment node
 /**
- * src/elements/elements.json is the one list of elements. package.json is static JSON, so instead of rewriting it
- * at build time this fails when its exports disagree with the list; likewise src/elements/index.ts, the element
- * modules on disk and the Vite entries.
+ * src/elements/elements.json is the one list of elements. The files that list them (index.ts, jsx.ts, auto/<tag>.ts,
+ * the React host's modules, package.json exports) are written from it by `npm run gen:elements`
+ * (scripts/gen-element-lists.mjs): this fails when one on disk differs from what the generator would write, and
+ * checks what they say against the list (package.json is static JSON, read by Node and bundlers as it is).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GENERATED_MARK, generatedFiles, staleFiles, writeElementLists } from '../../../scripts/gen-element-lists.mjs';
 import { camelCase, pascalCase, readElementList } from '../../../scripts/manifest/declarations.mjs';
 import { ELEMENT_ENTRIES } from '../../../vite.config';
 
@@ -14,6 +17,73 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const tags = readElementList();
 const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8'));
 const exportsMap: Record<string, unknown> = pkg.exports;
+
+describe('the files generated from the list (npm run gen:elements)', () => {
+  it('are on disk exactly as the generator writes them, Biome-formatted and marked as generated', () => {
+    const generated = generatedFiles(ROOT);
+    expect([...generated.keys()]).toContain('src/elements/jsx.ts');
+    expect(generated.size).toBe(4 + 2 * tags.length);
+    for (const [path, text] of generated) {
+      if (path.endsWith('.ts')) expect(text.startsWith(GENERATED_MARK), path).toBe(true);
+    }
+    expect(staleFiles(ROOT), 'stale: run `npm run gen:elements`').toEqual([]);
+  }, 60_000); // one Biome run per file: a few seconds while the machine is busy
+
+  it('writes them in a copy with another list, removes what a dropped tag left, then finds nothing stale', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cf-element-lists-'));
+    try {
+      for (const file of ['package.json', 'biome.json', '.gitignore']) cpSync(resolve(ROOT, file), join(root, file));
+      symlinkSync(resolve(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+      mkdirSync(join(root, 'src/elements/auto'), { recursive: true });
+      mkdirSync(join(root, 'src/react-host'), { recursive: true });
+      writeFileSync(join(root, 'src/elements/elements.json'), JSON.stringify({ elements: ['x-one', 'theme-toggle'] }));
+      writeFileSync(join(root, 'src/elements/auto/course-catalog.ts'), `${GENERATED_MARK}\nexport {};\n`);
+      writeFileSync(join(root, 'src/react-host/hostComponent.tsx'), 'export {};\n'); // not generated: kept
+
+      expect(staleFiles(root)).toContain('src/elements/auto/course-catalog.ts');
+      const written = writeElementLists(root);
+      expect(written).toContain('src/elements/auto/x-one.ts');
+      expect(written).toContain('src/elements/auto/course-catalog.ts'); // removed
+      expect(readdirSync(join(root, 'src/elements/auto')).sort()).toEqual(['theme-toggle.ts', 'x-one.ts']);
+      expect(readdirSync(join(root, 'src/react-host')).sort()).toEqual([
+        'hostComponent.tsx',
+        'index.ts',
+        'theme-toggle.ts',
+        'x-one.ts',
+      ]);
+      const index = readFileSync(join(root, 'src/elements/index.ts'), 'utf8');
+      expect(index).toContain("export { define as defineXOne, type XOneElement, xOneApi } from './auto/x-one';");
+      const jsx = readFileSync(join(root, 'src/elements/jsx.ts'), 'utf8');
+      expect(jsx).toContain("'x-one': ElementJsxProps<typeof xOneApi>;");
+      const host = readFileSync(join(root, 'src/react-host/x-one.ts'), 'utf8');
+      expect(host).toContain("export const XOne = hostComponent(xOneApi, XOneInner, 'XOne');");
+      const writtenExports = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports;
+      const elementKeys = Object.keys(writtenExports).filter((key) => /(x-one|theme-toggle|course-catalog)$/.test(key));
+      expect(elementKeys).toEqual([
+        './x-one',
+        './theme-toggle',
+        './define/x-one',
+        './define/theme-toggle',
+        './lite/x-one',
+        './lite/theme-toggle',
+        './lite/define/x-one',
+        './lite/define/theme-toggle',
+      ]);
+      expect(writtenExports['./lite/define/x-one']).toEqual({
+        types: './dist/types/define/x-one.d.ts',
+        default: './dist/cdn/define/x-one.js',
+      });
+      expect(staleFiles(root)).toEqual([]);
+
+      // A hand edit of a generated file, or a file deleted, is stale until the generator runs again.
+      writeFileSync(join(root, 'src/elements/index.ts'), `${index}export {};\n`);
+      rmSync(join(root, 'src/react-host/x-one.ts'));
+      expect(staleFiles(root).sort()).toEqual(['src/elements/index.ts', 'src/react-host/x-one.ts']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
 
 describe('the one element list', () => {
   it('lists unique kebab-case tags', () => {

@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readDeclarations } from '../../../scripts/manifest/declarations.mjs';
-import { attributeName, COMMON_PROPS, type ElementApi, type PropSpec } from '../../../src/elements/api';
 import * as elementsModule from '../../../src/elements/index';
+import { attributeName, COMMON_PROPS, type ElementApi, type PropSpec } from '../../../src/elements/kit/api';
 
 type StaticElement = ReturnType<typeof readDeclarations>[number];
 let declarations: StaticElement[];

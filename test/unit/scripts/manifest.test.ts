@@ -127,12 +127,12 @@ describe('declarations read from source', () => {
   function readFixture(declaration: string) {
     const root = mkdtempSync(join(tmpdir(), 'cf-manifest-'));
     try {
-      mkdirSync(join(root, 'src/elements'), { recursive: true });
-      copyFileSync(resolve(ROOT, 'src/elements/api.ts'), join(root, 'src/elements/api.ts'));
-      copyFileSync(resolve(ROOT, 'src/elements/css-tokens.ts'), join(root, 'src/elements/css-tokens.ts'));
+      mkdirSync(join(root, 'src/elements/kit'), { recursive: true });
+      copyFileSync(resolve(ROOT, 'src/elements/kit/api.ts'), join(root, 'src/elements/kit/api.ts'));
+      copyFileSync(resolve(ROOT, 'src/elements/kit/css-tokens.ts'), join(root, 'src/elements/kit/css-tokens.ts'));
       writeFileSync(
         join(root, 'src/elements/bad-element.ts'),
-        `import { event, prop } from './api';\nimport { sharedTokens } from './css-tokens';\n${declaration}`,
+        `import { event, prop } from './kit/api';\nimport { sharedTokens } from './kit/css-tokens';\n${declaration}`,
       );
       return readDeclarations({ root, tags: ['bad-element'] });
     } finally {

@@ -76,13 +76,15 @@ const api = { label: 'description' };`;
 });
 
 describe('stripDescriptions Vite plugin', () => {
-  it('transforms src/elements/*.ts only', () => {
+  it('transforms src/elements/*.ts and the kit (src/elements/kit/*.ts: api.ts) only', () => {
     const plugin = stripDescriptions();
     const code = "export const a = { tag: 't', description: 'd' };";
     const out = plugin.transform(code, '/work/src/elements/x-demo.ts')?.code;
     expect(out).toMatch(/^export const a = \{ tag: 't', +\};$/);
     expect(out?.length).toBe(code.length);
     expect(plugin.transform(code, '/work/src/react/x/Thing.ts')).toBeUndefined();
+    expect(plugin.transform(code, '/work/src/elements/kit/api.ts')?.code).toBe(out);
     expect(plugin.transform(code, '/work/src/elements/sub/x.ts')).toBeUndefined();
+    expect(plugin.transform(code, '/work/src/elements/kit/features/x.ts')).toBeUndefined();
   });
 });

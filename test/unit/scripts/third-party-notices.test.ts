@@ -107,7 +107,7 @@ describe('package licences', () => {
     expect(packageNameOf('/p/node_modules/react-dom/cjs/react-dom.production.js')).toBe('react-dom');
     expect(packageNameOf('/p/node_modules/@r2wc/core/dist/core.js')).toBe('@r2wc/core');
     expect(packageNameOf('/p/node_modules/a/node_modules/b/index.js?commonjs-es-import')).toBe('b');
-    expect(packageNameOf('/p/src/elements/define.ts')).toBeUndefined();
+    expect(packageNameOf('/p/src/elements/kit/define.ts')).toBeUndefined();
   });
 
   it('uses a shipped licence file, or the MIT text with the declared author, and refuses to guess otherwise', () => {

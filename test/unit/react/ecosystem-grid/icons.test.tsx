@@ -52,7 +52,7 @@ describe('card icons, loaded on first use', () => {
     expect(await loadIcon('timer')).toBe(a);
   });
 
-  it('check-square (the name the original data used) draws lucide’s square-check', async () => {
+  it('check-square (lucide’s older name, which the ecosystem data uses) draws lucide’s square-check', async () => {
     const { loadIcon } = await freshIcons();
     const CheckSquare = await loadIcon('check-square');
     expect(svgClass(render(<CheckSquare />).container)).toContain('lucide-square-check');

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** <login-form>'s types come from its one declaration (checked by tsc; the runtime test keeps it in the suite). */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ElementComponentProps } from '../../../../src/elements/api';
 import type { ElementJsxProps } from '../../../../src/elements/jsx';
+import type { ElementComponentProps } from '../../../../src/elements/kit/api';
 import type {
   LoginFormElement,
   LoginSubmitDetail,

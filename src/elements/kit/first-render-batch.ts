@@ -13,7 +13,7 @@
  * preact/compat, whose `flushSync` simply runs the callback (its roots render synchronously anyway).
  */
 import { flushSync } from 'react-dom';
-import { reportError } from '../lib/report';
+import { reportError } from '../../lib/report';
 
 /** Elements waiting for their first render, with the function that mounts each (insertion order is DOM order). */
 const pending = new Map<HTMLElement, () => void>();

@@ -5,7 +5,7 @@
  * and stringifies rich data into the attribute. Pure, so every rule is unit-tested; the element class applies
  * them (its store, its error state) and decides what to do with a problem (log it; for JSON, show the error state).
  */
-import type { Problem } from '../lib/report';
+import type { Problem } from '../../lib/report';
 import { attributeName, COMMON_PROPS, type ElementApi, type PropSpec } from './api';
 
 /**

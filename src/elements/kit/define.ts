@@ -12,28 +12,40 @@
  * - moving the element (remove + re-insert in one task) keeps its React state;
  * - defining the same name twice never throws;
  * - every shadow root adopts the one shared stylesheet;
- * - with `jsonChild` declared, an inline <script type="application/json"> child feeds the component (lib/json-child.ts);
- * - with `methods` declared, each is a method of the element, relayed to the component (lib/method-relay.ts);
- *   both are opt-in code: the element's declaration module passes them in `features`, so an element without them
- *   does not download them (the compiler requires them where the declaration asks for them);
+ * - with `jsonChild` declared, an inline <script type="application/json"> child feeds the component
+ *   (features/watch-json-child.ts);
+ * - with `methods` declared, each is a method of the element, relayed to the component (features/method-relay.ts);
+ *   both are opt-in code: the element's declaration module passes them in its `ElementFeatures`, so an element
+ *   without them does not download them (the compiler requires them where the declaration asks for them);
  * - with `states` declared, the component can set those custom states on the element, for the page's CSS;
  * - elements connected in one task render for the first time together, in one pass (first-render-batch.ts).
  * The class is made in element-class.ts; each rule's code is in the small file that element-class.ts names.
  */
 import type { ComponentType } from 'react';
-import type { watchJsonChild } from '../lib/json-child';
-import type { MethodRelay } from '../lib/method-relay';
 import type { ElementApi, ElementComponentProps } from './api';
 import { COURSIFY_ELEMENT, createElementClass } from './element-class';
+import type { MethodRelay } from './features/method-relay';
+import type { watchJsonChild } from './features/watch-json-child';
 
 /**
- * The code behind optional declaration fields, imported only by the declaration modules that use them:
- * `jsonChild` needs lib/json-child.ts's `watchJsonChild`, `methods` needs the `MethodRelay` class.
+ * The code behind optional declaration fields, passed by the declaration modules that use them (and imported by
+ * those only): `jsonChild` needs `watchJsonChild`, `methods` needs `MethodRelay`. For a declaration `A` each is
+ * required where `A` has the field and refused where it has not; for any element (`ElementApi`, the kit's own view)
+ * each may be there.
  */
-export type ElementFeatures<A extends ElementApi> = (A extends { jsonChild: string }
-  ? { jsonChild: typeof watchJsonChild }
-  : { jsonChild?: undefined }) &
-  (A extends { methods: object } ? { methods: typeof MethodRelay } : { methods?: undefined });
+export type ElementFeatures<A extends ElementApi = ElementApi> = Feature<
+  A,
+  'jsonChild',
+  { watchJsonChild: typeof watchJsonChild }
+> &
+  Feature<A, 'methods', { MethodRelay: typeof MethodRelay }>;
+
+type Feature<A extends ElementApi, Field extends keyof ElementApi, Code> =
+  A extends Required<Pick<ElementApi, Field>>
+    ? Code
+    : ElementApi extends A
+      ? Partial<Code>
+      : { [K in keyof Code]?: undefined };
 
 export function defineElement<A extends ElementApi>(
   api: A,

@@ -3,7 +3,7 @@
  * element's own ElementInternals: the page's `dark` class reaches every shadow root this way, in every engine,
  * with no `:host-context` (which not every engine has).
  */
-import { readPageState } from '../lib/page-state';
+import { readPageState } from '../../lib/page-state';
 
 /**
  * Engines without custom states (no `states`, or only the older `--dark` syntax) throw or lack it: the element

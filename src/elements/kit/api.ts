@@ -4,7 +4,7 @@
  * at run time; the types below read it at compile time (element instances, React JSX, component props); the
  * manifest and docs read it later. There is no second list anywhere.
  */
-import type { JsonChildState } from '../lib/json-child';
+import type { JsonChildState } from '../../lib/json-child';
 
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -63,7 +63,7 @@ export type ElementApi = {
   readonly slots?: Readonly<Record<string, string>>;
   /**
    * The JSON prop an inline `<script type="application/json">` child can supply, for pages made of HTML alone.
-   * The element watches its light DOM for that child (src/lib/json-child.ts) and hands its state to the component
+   * The element watches its light DOM for that child (features/watch-json-child.ts) and hands its state to the component
    * as the `jsonChild` prop; the component ranks it (below the property/attribute and any URL, above its defaults).
    */
   readonly jsonChild?: string;

@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { ElementComponentProps, ElementInstance } from '../../../src/elements/api';
-import type { InstallPromptElement, installPromptApi } from '../../../src/elements/install-prompt';
-import type { SiteNavbarElement } from '../../../src/elements/site-navbar';
-import { MethodRelay } from '../../../src/lib/method-relay';
+import type { InstallPromptElement, installPromptApi } from '../../../../../src/elements/install-prompt';
+import type { ElementComponentProps, ElementInstance } from '../../../../../src/elements/kit/api';
+import { MethodRelay } from '../../../../../src/elements/kit/features/method-relay';
+import type { SiteNavbarElement } from '../../../../../src/elements/site-navbar';
 
 describe('MethodRelay: element methods reach the component', () => {
   it('forwards calls with their arguments and returns the result once registered', () => {

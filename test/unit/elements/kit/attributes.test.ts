@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prop } from '../../../src/elements/api';
-import { attributeText, parseAttribute, propTable } from '../../../src/elements/attributes';
+import { prop } from '../../../../src/elements/kit/api';
+import { attributeText, parseAttribute, propTable } from '../../../../src/elements/kit/attributes';
 
 describe('parseAttribute', () => {
   it('booleans follow HTML: any present value is true, absent is false', () => {

@@ -9,7 +9,7 @@
  * grows without bound. Such a call returns undefined.
  */
 
-import { reportError } from './report';
+import { reportError } from '../../../lib/report';
 
 type Implementations = Record<string, (...args: unknown[]) => unknown>;
 
