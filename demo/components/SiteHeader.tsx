@@ -1,5 +1,5 @@
 import dyslexicFontUrl from '@fontsource/opendyslexic/files/opendyslexic-latin-400-normal.woff2?url';
-import { useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import '../../src/elements/auto/accessibility-panel';
 import '../../src/elements/auto/install-prompt';
@@ -37,6 +37,8 @@ type Props = { variant: 'landing' | 'public' | 'private' };
  * "Install app" button is there only while the browser holds an offer (or, where browsers install from their own
  * menu, steps can be shown) and opens the dialog; by itself it only shows a small banner, from the visitor's
  * second page view on (README, "<install-prompt>").
+ *
+ * The header's height is published for the scroll padding that keeps focused elements clear of it (styles.css).
  */
 export function SiteHeader({ variant }: Props) {
   const navbar = useRef<SiteNavbarElement>(null);
@@ -48,8 +50,10 @@ export function SiteHeader({ variant }: Props) {
     variant === 'public'
       ? PUBLIC_MENU.map(({ label, href, section }) => ({ label, href, isActive: pathname.startsWith(section) }))
       : undefined;
+  const header = useRef<HTMLElement>(null);
+  useBarHeight(header);
   return (
-    <header className="sticky top-0 z-40">
+    <header ref={header} className="sticky top-0 z-40">
       <SkipLink />
       <site-navbar ref={navbar} variant={variant} items={items} phone={COMPANY.phone} chat={CHAT_URL}>
         <install-prompt slot="actions" trigger instructions />
@@ -60,4 +64,23 @@ export function SiteHeader({ variant }: Props) {
       </site-navbar>
     </header>
   );
+}
+
+/**
+ * Sets `--shell-bar-height` on the root element to the sticky header's height, and keeps it current (a larger font
+ * size, the mobile menu opening): styles.css pads the scrolling root by it, so what the browser scrolls into view
+ * (a focused element, an in-page link's target) is never left under the bar.
+ */
+function useBarHeight(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const node = header.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--shell-bar-height', `${node.offsetHeight}px`));
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--shell-bar-height');
+    };
+  }, [header]);
 }
