@@ -9,8 +9,10 @@
  *             the React build (dist/elements), then on the lite build (dist/cdn)
  *   e2e       Playwright on the built shell and partner pages (partner pages on both builds: projects chromium, lite)
  *   package   npm pack installed into consumer apps (HTML, React 19, React 19 SSR, React 18, Vue, TypeScript, Node)
+ *   keyboard  keyboard walks of the built shell with real keys in Chromium, Firefox and WebKit: every focus stop
+ *             visible, clear of the sticky bar and of anything else, with a focus indicator (test/keyboard)
  * lint, types, unit, browsers and build run side by side (none needs another), as do the three engines' element
- * runs, and e2e and package.
+ * runs, and e2e, package and keyboard.
  * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -31,7 +33,7 @@ const STAGES = [
     command: ['node', 'scripts/test-element.mjs', '--engine', engine, '--build', 'react,lite'],
     counts: wtrCounts,
   })),
-  // The packed-package check (mostly npm and Vite) alongside the end-to-end suite.
+  // The packed-package check (mostly npm and Vite) and the keyboard walks alongside the end-to-end suite.
   [
     { name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], counts: playwrightCounts },
     {
@@ -39,6 +41,7 @@ const STAGES = [
       command: ['node_modules/.bin/playwright', 'test', '-c', 'playwright.package.config.ts'],
       counts: playwrightCounts,
     },
+    { name: 'keyboard', command: ['node', 'scripts/test-keyboard.mjs'], counts: keyboardCounts },
   ],
 ];
 
@@ -55,6 +58,12 @@ function wtrCounts(output) {
   const totals = output.split('\n').filter((l) => l.startsWith('element total:'));
   const sum = (pattern) => totals.reduce((n, line) => n + number(line, pattern), 0);
   return { passed: sum(/(\d+) passed/), failed: sum(/(\d+) failed/) };
+}
+
+/** scripts/test-keyboard.mjs ends with "keyboard total: N passed, N failed". */
+function keyboardCounts(output) {
+  const line = output.split('\n').find((l) => l.startsWith('keyboard total:')) ?? '';
+  return { passed: number(line, /(\d+) passed/), failed: number(line, /(\d+) failed/) };
 }
 
 function playwrightCounts(output) {

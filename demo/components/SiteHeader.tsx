@@ -1,10 +1,11 @@
 import dyslexicFontUrl from '@fontsource/opendyslexic/files/opendyslexic-latin-400-normal.woff2?url';
-import { useRef } from 'react';
+import Download from 'lucide-react/icons/download';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import '../../src/elements/auto/accessibility-panel';
-import '../../src/elements/auto/install-prompt';
 import '../../src/elements/auto/site-navbar';
 import '../../src/elements/auto/theme-toggle';
+import type { InstallPromptElement } from '../../src/elements/install-prompt';
 import type { MenuItemInput, NavbarNavigateDetail, SiteNavbarElement } from '../../src/elements/site-navbar';
 import { COMPANY } from '../data/company';
 import { SkipLink } from './SkipLink';
@@ -33,10 +34,12 @@ type Props = { variant: 'landing' | 'public' | 'private' };
  * accessibility panel in its slots. The banner is what sticks (the bar is sticky within it); in-app links of the
  * bar are routed by react-router.
  *
- * The install offer lives in the bar's `actions` slot, outside the routes' outlet so navigation keeps it: its
- * "Install app" button is there only while the browser holds an offer (or, where browsers install from their own
- * menu, steps can be shown) and opens the dialog; by itself it only shows a small banner, from the visitor's
- * second page view on (README, "<install-prompt>").
+ * The bar's `actions` slot holds the shell's "Install app" button: it opens the dialog of the page's one
+ * `<install-prompt>`, which sits after the page (AppFrame) so that the banner it shows by itself comes in the Tab
+ * order where it is on screen, at the bottom, not between the bar's buttons. The button shows only while that
+ * element has something to offer (its `offer` state, styles.css).
+ *
+ * The header's height is published for the scroll padding that keeps focused elements clear of it (styles.css).
  */
 export function SiteHeader({ variant }: Props) {
   const navbar = useRef<SiteNavbarElement>(null);
@@ -48,16 +51,56 @@ export function SiteHeader({ variant }: Props) {
     variant === 'public'
       ? PUBLIC_MENU.map(({ label, href, section }) => ({ label, href, isActive: pathname.startsWith(section) }))
       : undefined;
+  const header = useRef<HTMLElement>(null);
+  useBarHeight(header);
   return (
-    <header className="sticky top-0 z-40">
+    <header ref={header} className="sticky top-0 z-40">
       <SkipLink />
       <site-navbar ref={navbar} variant={variant} items={items} phone={COMPANY.phone} chat={CHAT_URL}>
-        <install-prompt slot="actions" trigger instructions />
+        <InstallAppButton />
         <theme-toggle slot="theme-toggle" />
         {/* The font is bundled with the shell (same origin); the panel registers it at document level when needed.
             An attribute, not the property: the landing page is server-rendered, and hydration sets no properties. */}
         <accessibility-panel slot="accessibility" font-url={dyslexicFontUrl} />
       </site-navbar>
     </header>
+  );
+}
+
+/**
+ * Sets `--shell-bar-height` on the root element to the sticky header's height, and keeps it current (a larger font
+ * size, the mobile menu opening): styles.css pads the scrolling root by it, so what the browser scrolls into view
+ * (a focused element, an in-page link's target) is never left under the bar.
+ */
+function useBarHeight(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const node = header.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--shell-bar-height', `${node.offsetHeight}px`));
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--shell-bar-height');
+    };
+  }, [header]);
+}
+
+/**
+ * "Install app" in the bar: opens the install dialog of the page's `<install-prompt>` (AppFrame), which returns
+ * focus here when it closes. Hidden (not in the Tab order either) unless the element has something to offer.
+ */
+function InstallAppButton() {
+  return (
+    <button
+      type="button"
+      slot="actions"
+      aria-haspopup="dialog"
+      onClick={() => document.querySelector<InstallPromptElement>('install-prompt')?.open()}
+      className="install-app-button h-9 shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-300"
+    >
+      <Download aria-hidden="true" className="size-4 shrink-0" />
+      <span className="max-sm:sr-only">Install app</span>
+    </button>
   );
 }

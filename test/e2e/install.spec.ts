@@ -15,7 +15,7 @@ type InstallWindow = Window & {
 
 const installDialog = (page: Page) => page.getByRole('dialog', { name: 'Install Our App' });
 const banner = (page: Page) => page.getByRole('region', { name: 'Install Our App' });
-/** The navbar's entry to the offer: `<install-prompt trigger>` in its `actions` slot (slotted: in the page's DOM). */
+/** The navbar's entry to the offer: the shell's button in its `actions` slot, opening the page's <install-prompt>. */
 const installButton = (page: Page) => page.locator('site-navbar').getByRole('button', { name: 'Install app' });
 /** Whether any dialog (in the page or in a shadow root) is modal: the page behind it would be inert. */
 const anyModal = (page: Page) =>
@@ -135,7 +135,7 @@ test.describe('install prompt', () => {
     await banner(page).getByRole('button', { name: 'Install', exact: true }).click();
     await expect(banner(page)).toHaveCount(0);
     expect(await prompted(page)).toBe(1);
-    // Each layout's header holds its own element, and each announces the offer it finds when it mounts.
+    // The page's one element (after the page, outside the layouts) announces the offer once.
     await expect.poll(async () => (await installEvents(page)).at(-1)).toBe('choice:accepted');
     expect(new Set(await installEvents(page))).toEqual(new Set(['available', 'choice:accepted']));
     expect(errors).toEqual([]);

@@ -118,7 +118,7 @@ test.describe('landing page', () => {
       if (id === 'home') {
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       } else {
-        // Smooth scrolling ends with the section's top just below the bar (scroll-margin-top), not under it.
+        // Smooth scrolling ends with the section's top just below the bar (the root's scroll-padding-top), not under it.
         await expect.poll(sectionTop).toBeGreaterThanOrEqual(Math.floor(barBottom));
         await expect.poll(sectionTop).toBeLessThanOrEqual(Math.ceil(barBottom) + 32);
       }

@@ -5,7 +5,7 @@ export function Hero() {
     <section
       id="home"
       aria-labelledby="home-title"
-      className="landing-section bg-gradient-to-b from-indigo-50 to-white dark:from-slate-900 dark:to-slate-950"
+      className="bg-gradient-to-b from-indigo-50 to-white dark:from-slate-900 dark:to-slate-950"
     >
       <div className="mx-auto max-w-7xl px-4 py-20 text-center sm:py-28">
         <p className="text-sm font-semibold uppercase tracking-wider text-indigo-700 dark:text-indigo-300">
