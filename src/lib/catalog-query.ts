@@ -15,9 +15,9 @@ export type CatalogQuery = {
 export const EMPTY_QUERY: CatalogQuery = { search: '', difficulty: 'all', price: 'all', sort: 'featured' };
 
 /**
- * A course with what filtering and sorting need, each computed once, when first needed: the search text on the
- * first search, the hours on the first sort by duration. A catalog that is only shown and paged (most are) never
- * computes either: 10,000 courses set on a catalog cost no indexing.
+ * A course with what filtering and sorting need. Its search text is computed on the first search, not before: a
+ * catalog that is only shown, paged and sorted (most are) never computes it, and 10,000 courses set on a catalog
+ * cost no indexing of their text.
  */
 export type IndexedCourse = {
   readonly course: Course;
@@ -25,23 +25,6 @@ export type IndexedCourse = {
   readonly hours: number;
   readonly order: number;
 };
-
-class Entry implements IndexedCourse {
-  #haystack: string | undefined;
-  #hours: number | undefined;
-  constructor(
-    readonly course: Course,
-    readonly order: number,
-  ) {}
-  get haystack(): string {
-    this.#haystack ??= normalise(`${this.course.title}\n${this.course.description}\n${this.course.instructor}`);
-    return this.#haystack;
-  }
-  get hours(): number {
-    this.#hours ??= durationInHours(this.course.duration);
-    return this.#hours;
-  }
-}
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the point
 const ASCII = /^[\u0000-\u007f]*$/;
@@ -56,9 +39,19 @@ export function normalise(text: string): string {
 }
 
 export function indexCourses(courses: readonly Course[]): IndexedCourse[] {
-  const indexed = new Array<IndexedCourse>(courses.length);
-  for (let order = 0; order < courses.length; order++) indexed[order] = new Entry(courses[order], order);
-  return indexed;
+  return courses.map((course, order) => {
+    let haystack: string | undefined;
+    return {
+      course,
+      order,
+      // Parsed once per distinct text (duration.ts caches it): a catalog repeats a few durations.
+      hours: durationInHours(course.duration),
+      get haystack() {
+        haystack ??= normalise(`${course.title}\n${course.description}\n${course.instructor}`);
+        return haystack;
+      },
+    };
+  });
 }
 
 /** Difficulty options in first-seen order, so "Beginner, Intermediate, Advanced" data keeps its natural order. */

@@ -70,12 +70,6 @@ export function itemRecord(
   return null;
 }
 
-/** Not empty nor only white space. Text that starts with a visible ASCII character (nearly all) needs no trim. */
-function hasText(value: string): boolean {
-  const first = value.charCodeAt(0);
-  return (first > 0x20 && first < 0x7f) || value.trim() !== '';
-}
-
 /**
  * The named fields as non-empty text, each cut to its limit (`limits`: field → characters; text-cap.ts) with a
  * problem when it was longer; or null when one is not non-empty text (the first such field becomes a problem and
@@ -90,7 +84,7 @@ export function textFields<F extends string>(
   const fields = {} as Record<F, string>;
   for (const field in limits) {
     const value = item[field];
-    if (typeof value !== 'string' || !hasText(value)) {
+    if (typeof value !== 'string' || value.trim() === '') {
       problems.push({ where: at(field), message: `expected non-empty text, ${gotOrMissing(value)}; item skipped` });
       return null;
     }

@@ -11,16 +11,10 @@ const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
 // "java\tscript:" must be judged as the browser will read it.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const STRIPPED_BY_BROWSERS = /[\u0000-\u0020]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: see above
-const HAS_STRIPPED = /[\u0000-\u0020]/;
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 function schemeOf(value: string): string | null {
-  // "/…" (the common relative link) has no scheme whatever browsers strip after its first character.
-  if (value.charCodeAt(0) === 0x2f) return null;
-  // Most URLs contain nothing browsers strip: no copy of them is made.
-  const compact = HAS_STRIPPED.test(value) ? value.replace(STRIPPED_BY_BROWSERS, '') : value;
-  const match = SCHEME.exec(compact);
+  const compact = value.replace(STRIPPED_BY_BROWSERS, '');
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   return match ? `${match[1].toLowerCase()}:` : null;
 }
 

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useCallback } from 'react';
+import type { SyntheticEvent } from 'react';
 import { coverArt } from '../../lib/cover-art';
 
 type Props = { src: string | null; alt: string };
@@ -10,10 +10,13 @@ const fallback = () => {
   return fallbackArt;
 };
 
+/** The src each img was given (its attribute may have become the drawing since, after an error). */
+const given = new WeakMap<HTMLImageElement, string>();
+
 /** An image that fails to load shows the drawing instead (a drawing does not fail: no loop). */
 function showFallback(event: SyntheticEvent<HTMLImageElement>) {
   const img = event.currentTarget;
-  if (img.getAttribute('src') !== fallback()) img.src = fallback();
+  if (img.src !== fallback()) img.src = fallback();
 }
 
 /**
@@ -24,15 +27,16 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
  * browser request it again (a data: URL is decoded again). Set once, after `loading="lazy"`, for React and Preact.
  */
 export function CourseImage({ src, alt }: Props) {
-  const load = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img) img.src = src ?? fallback();
-    },
-    [src],
-  );
+  const shown = src ?? fallback();
   return (
     <img
-      ref={load}
+      // Called again after every render: a src that has not changed (or has failed to the drawing) is left alone.
+      ref={(img) => {
+        if (img && given.get(img) !== shown) {
+          given.set(img, shown);
+          img.src = shown;
+        }
+      }}
       part="card-image"
       alt={alt}
       width={640}
