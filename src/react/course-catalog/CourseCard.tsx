@@ -3,7 +3,7 @@ import type { Course } from '../../lib/courses';
 import { formatPrice } from '../../lib/price';
 import { isPlainLeftClick } from '../shared/clicks';
 import type { HeadingLevel } from '../shared/heading-level';
-import { CourseImage } from './CourseImage';
+import { coverImage } from './CourseImage';
 import type { CourseNavigateDetail, CourseTarget } from './types';
 
 type Props = {
@@ -62,7 +62,7 @@ export function CourseCard({ course, titleId, headingLevel, locale, currency, on
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface text-fg shadow-md transition hover:-translate-y-1 hover:shadow-lg focus-within:-translate-y-1"
     >
-      <CourseImage src={course.image} alt={course.imageAlt ?? ''} />
+      {coverImage({ src: course.image, alt: course.imageAlt ?? '' })}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading id={titleId} part="card-title" className="text-xl font-bold leading-tight">
           {course.title}
