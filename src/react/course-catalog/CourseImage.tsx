@@ -10,9 +10,6 @@ const fallback = () => {
   return fallbackArt;
 };
 
-/** The src each img was given (its attribute may have become the drawing since, after an error). */
-const given = new WeakMap<HTMLImageElement, string>();
-
 /** An image that fails to load shows the drawing instead (a drawing does not fail: no loop). */
 function showFallback(event: SyntheticEvent<HTMLImageElement>) {
   const img = event.currentTarget;
@@ -31,12 +28,11 @@ export function coverImage({ src, alt }: Props) {
   const shown = src ?? fallback();
   return (
     <img
-      // Called again after every render: a src that has not changed (or has failed to the drawing) is left alone.
+      // Another image is another img (`key`); the ref, called after every render, gives a new one its src, and
+      // leaves it alone after that (also once an error has put the drawing there).
+      key={shown}
       ref={(img) => {
-        if (img && given.get(img) !== shown) {
-          given.set(img, shown);
-          img.src = shown;
-        }
+        if (img && !img.hasAttribute('src')) img.src = shown;
       }}
       part="card-image"
       alt={alt}
