@@ -14,16 +14,12 @@ export type CatalogQuery = {
 
 export const EMPTY_QUERY: CatalogQuery = { search: '', difficulty: 'all', price: 'all', sort: 'featured' };
 
-/**
- * A course with what filtering and sorting need. Its search text is computed on the first search, not before: a
- * catalog that is only shown, paged and sorted (most are) never computes it, and 10,000 courses set on a catalog
- * cost no indexing of their text.
- */
+/** A course with everything filtering and sorting need computed once, not per keystroke. */
 export type IndexedCourse = {
-  readonly course: Course;
-  readonly haystack: string;
-  readonly hours: number;
-  readonly order: number;
+  course: Course;
+  haystack: string;
+  hours: number;
+  order: number;
 };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the point
@@ -39,19 +35,12 @@ export function normalise(text: string): string {
 }
 
 export function indexCourses(courses: readonly Course[]): IndexedCourse[] {
-  return courses.map((course, order) => {
-    let haystack: string | undefined;
-    return {
-      course,
-      order,
-      // Parsed once per distinct text (duration.ts caches it): a catalog repeats a few durations.
-      hours: durationInHours(course.duration),
-      get haystack() {
-        haystack ??= normalise(`${course.title}\n${course.description}\n${course.instructor}`);
-        return haystack;
-      },
-    };
-  });
+  return courses.map((course, order) => ({
+    course,
+    haystack: normalise(`${course.title}\n${course.description}\n${course.instructor}`),
+    hours: durationInHours(course.duration),
+    order,
+  }));
 }
 
 /** Difficulty options in first-seen order, so "Beginner, Intermediate, Advanced" data keeps its natural order. */
@@ -79,14 +68,11 @@ export function sortCourses(indexed: readonly IndexedCourse[], sort: SortKey): r
 /** Every word of the search must appear (in any order) in title, description or instructor. */
 export function filterCourses(sorted: readonly IndexedCourse[], query: Omit<CatalogQuery, 'sort'>): Course[] {
   const words = normalise(query.search).split(/\s+/).filter(Boolean);
-  const { difficulty, price } = query;
   const result: Course[] = [];
   for (const entry of sorted) {
-    const { course } = entry;
-    if (difficulty !== 'all' && course.difficulty !== difficulty) continue;
-    if (price !== 'all' && (price === 'free') !== (course.price === 0)) continue;
-    // No words: the search text is never computed.
-    if (words.length === 0 || words.every((word) => entry.haystack.includes(word))) result.push(course);
+    if (query.difficulty !== 'all' && entry.course.difficulty !== query.difficulty) continue;
+    if (query.price !== 'all' && (query.price === 'free') !== (entry.course.price === 0)) continue;
+    if (words.every((word) => entry.haystack.includes(word))) result.push(entry.course);
   }
   return result;
 }
