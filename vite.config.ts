@@ -8,6 +8,7 @@
  * - `vite build` (default): the demo shell in dist/demo; `vite` serves it in development;
  * - `vite build --mode prerender`: the shell's routes for Node (dist/server), to prerender the landing page.
  */
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -95,6 +96,17 @@ const chunkFileNames = (chunk: Rollup.PreRenderedChunk) =>
   chunk.facadeModuleId && ICON_MODULE.test(chunk.facadeModuleId) ? 'icons/[name].js' : 'chunks/[name]-[hash].js';
 
 /**
+ * In the element bundles each icon is an entry (`icons/<name>.js`), which the grid imports by path
+ * (src/react/ecosystem-grid/icons.ts says why): no table of 36 imports in the grid's own code.
+ */
+const ICON_ENTRIES = Object.fromEntries(
+  readdirSync(resolve(root, 'src/react/ecosystem-grid/icon-data')).map((file) => [
+    `icons/${file.replace(/\.ts$/, '')}`,
+    resolve(root, 'src/react/ecosystem-grid/icon-data', file),
+  ]),
+);
+
+/**
  * Shared chunks by hand. `define`: the element kit (src/elements/kit/, every element loads it: defineElement and what
  * it imports; its opt-in features/ stay with the few elements that declare them), plus the two small helpers most
  * elements use (text caps, safe URLs). `lists`: what the list elements (catalog, grid, navbar) share (list parsing,
@@ -141,7 +153,7 @@ function elementBundle(lite: boolean): UserConfig {
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: true,
-      lib: { entry: lite ? LITE_ENTRIES : ELEMENT_ENTRIES, formats: ['es'] },
+      lib: { entry: { ...(lite ? LITE_ENTRIES : ELEMENT_ENTRIES), ...ICON_ENTRIES }, formats: ['es'] },
       rolldownOptions: {
         onLog: quietTailwindMaps,
         // An element's code in its own entry file (which `coursify-elements.js` then imports), not in a chunk
@@ -150,6 +162,9 @@ function elementBundle(lite: boolean): UserConfig {
         output: {
           // ES library output is not fully minified by build.minify alone.
           minify: true,
+          // Nor are its comments dropped: a `/* @__PURE__ */` before every JSX call was bytes in every file. The
+          // licence notice stays.
+          comments: { legal: false, annotation: false, jsdoc: false },
           entryFileNames: '[name].js',
           chunkFileNames,
           codeSplitting: {

@@ -14,6 +14,9 @@ export const SCALE = [1, 10, 100];
 export const SCALE_RUNS = 5;
 /** Runs of each long-text catalog (median printed). */
 export const LONG_TEXT_RUNS = 5;
+/** Catalogs per sample against the Lit baseline (bench/versus-lit.js), and interleaved rounds (ours, Lit). */
+export const LIT_COUNT = 100;
+export const LIT_ROUNDS = 7;
 
 export const TARGETS = {
   /** ms of work, median: set 10,000 courses → painted. */
@@ -26,6 +29,8 @@ export const TARGETS = {
   scaleRatio: 5,
   /** A catalog with one huge unbroken field within this many times the work of the same catalog without it. */
   longTextRatio: 2,
+  /** 100 catalogs to painted within this many times the Lit 3 baseline's time (median of the rounds' ratios). */
+  litRatio: 1.3,
 };
 
 export const BUILDS = [
@@ -131,6 +136,42 @@ export function printDetails(label, { floor, set, keys, scale, long }) {
   );
 }
 
+const litOk = (r) => r.lit.ratio <= TARGETS.litRatio;
+
+/**
+ * Ours against the Lit 3 baseline, one line per build: medians of the interleaved rounds, and the median of the
+ * rounds' ratios ours / Lit (the verdict's figure; the work ratio beside it leaves out the wait for the frame).
+ */
+export function printLit(results) {
+  const [{ lit: first }] = Object.values(results);
+  console.log(
+    `\n${first.count} catalogs connected in one task → all cards painted, ours vs a Lit 3 element with the same shadow DOM,` +
+      ` data and sheets (bench/lit-catalog.js); ${first.rounds} interleaved rounds in one page, medians:`,
+  );
+  printTable(
+    ['build', 'ours', 'Lit 3', 'ours / Lit', 'work: ours / Lit', 'frames (ours, Lit)', 'target', 'verdict'],
+    BUILDS.filter((build) => results[build.name]).map((build) => {
+      const { lit } = results[build.name];
+      return [
+        build.label,
+        ms(lit.ours.total),
+        ms(lit.lit.total),
+        times(lit.ratio),
+        `${ms(lit.ours.work)} / ${ms(lit.lit.work)} = ${times(lit.workRatio)}`,
+        `${lit.ours.frames}, ${lit.lit.frames}`,
+        `≤ ${TARGETS.litRatio}×`,
+        litOk(results[build.name]) ? 'PASS' : 'OVER',
+      ];
+    }),
+  );
+  for (const build of BUILDS.filter((b) => results[b.name])) {
+    const { lit } = results[build.name];
+    console.log(
+      `  ${build.name}, every round to painted (ms): ours ${list(lit.ours.totals)}; Lit ${list(lit.lit.totals)}.`,
+    );
+  }
+}
+
 const LONG_TEXT = [
   { key: 'default', label: '3 courses' },
   { key: 'description', label: '… one description of 1,000,000 characters' },
@@ -184,6 +225,14 @@ const ROWS = [
     show: times,
     target: `≤ ${TARGETS.scaleRatio}×`,
     ok: (r) => scaleRatio(r) <= TARGETS.scaleRatio,
+  },
+  {
+    label: `${LIT_COUNT} catalogs vs Lit 3 baseline: ours / Lit, to painted`,
+    name: `${LIT_COUNT} catalogs vs Lit 3`,
+    value: (r) => r.lit.ratio,
+    show: (value, r) => `${times(value)} (${r.lit.ours.total.toFixed(0)} / ${r.lit.lit.total.toFixed(0)} ms)`,
+    target: `≤ ${TARGETS.litRatio}×`,
+    ok: litOk,
   },
   {
     label: '   … 100 shadow roots share one CSSStyleSheet',

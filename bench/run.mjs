@@ -2,11 +2,12 @@
  * npm run bench: how fast <course-catalog> is, measured in Chromium on both built bundles in one run, side by side:
  * the React build (dist/elements) and the lite build (dist/cdn, preact/compat), with the ratios lite / React.
  * Figures: a big catalog (10,000 courses set, one keystroke, DOM size), 1, 10 and 100 catalogs connected in one
- * task (time and frames), and catalogs with huge unbroken text.
+ * task (time and frames), catalogs with huge unbroken text, and 100 catalogs against a Lit 3 baseline (ours / Lit;
+ * `--versus-lit` measures that one alone).
  *
  * The page (bench/catalog.html?build=react|lite) loads <build>/course-catalog.js exactly as a partner page does, from
  * a made-up origin that Playwright answers from disk (no server, nothing leaves the machine). The measurements run
- * in the page (bench/catalog.js, bench/catalog-scale.js); this script drives them, and bench/report.mjs prints the
+ * in the page (bench/catalog.js, bench/catalog-scale.js, bench/versus-lit.js); this script drives them, and bench/report.mjs prints the
  * figures against their targets. A slow figure is reported (OVER), never a failure: the exit code is non-zero only
  * for real errors. See bench/README.md for what each figure means.
  */
@@ -20,8 +21,11 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import {
   BUILDS,
   COURSES,
+  LIT_COUNT,
+  LIT_ROUNDS,
   LONG_TEXT_RUNS,
   printDetails,
+  printLit,
   printLoad,
   printSideBySide,
   SCALE,
@@ -34,7 +38,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const ORIGIN = 'http://bench.test';
 const PAGE = `${ORIGIN}/bench/catalog.html`;
 /** Only these folders are served; everything else is a 404. */
-const SERVED = /^\/(bench|dist\/elements|dist\/cdn)\//;
+const SERVED = /^\/(bench|dist\/elements|dist\/cdn|node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element))\//;
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -95,7 +99,10 @@ async function openBench(browser, build) {
     // catalog.js defines the element and catalogBench; catalog-scale.js then adds `many` and `longText`.
     .waitForFunction(
       (name) =>
-        window.catalogBench?.build === name && window.catalogBench.longText && customElements.get('course-catalog'),
+        window.catalogBench?.build === name &&
+        window.catalogBench.longText &&
+        window.catalogBench.versusLit &&
+        customElements.get('course-catalog'),
       build,
       { timeout: 15_000 },
     )
@@ -110,9 +117,13 @@ async function openBench(browser, build) {
   return run;
 }
 
+/** `--versus-lit`: only the comparison with the Lit baseline (a quicker loop while working on it). */
+const ONLY_LIT = process.argv.includes('--versus-lit');
+
 /** Every figure of one build, from a fresh context and page in `browser`. */
 async function measure(browser, build) {
   const run = await openBench(browser, build);
+  if (ONLY_LIT) return { lit: await run('versusLit', { count: LIT_COUNT, rounds: LIT_ROUNDS }) };
   const floor = await run('emptyFrame', { runs: 15 });
   const set = await run('setCourses', { count: COURSES, runs: SET_RUNS });
   const keys = await run('keystrokes', { count: COURSES, word: WORD });
@@ -127,7 +138,9 @@ async function measure(browser, build) {
     scale[n] = { ...byTime[Math.floor(byTime.length / 2)], frames: Math.max(...runs.map((r) => r.frames)), runs };
   }
   const long = await run('longText', { runs: LONG_TEXT_RUNS });
-  return { floor, set, keys, dom, scale, long };
+  // Ours against the Lit baseline, in interleaved rounds in this same page (bench/versus-lit.js).
+  const lit = await run('versusLit', { count: LIT_COUNT, rounds: LIT_ROUNDS });
+  return { floor, set, keys, dom, scale, long, lit };
 }
 
 async function main() {
@@ -149,8 +162,9 @@ async function main() {
     `\n<course-catalog> benchmark — Chromium ${browser.version()}, headless, both builds, ${count(COURSES)} generated courses`,
   );
   printLoad('before the run', loadBefore, cores);
-  for (const build of BUILDS) printDetails(build.label, results[build.name]);
-  printSideBySide(results.react, results.lite);
+  if (!ONLY_LIT) for (const build of BUILDS) printDetails(build.label, results[build.name]);
+  printLit(results);
+  if (!ONLY_LIT) printSideBySide(results.react, results.lite);
   console.log('');
   printLoad('after the run', loadavg()[0], cores);
   console.log(`bench: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

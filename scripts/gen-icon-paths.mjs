@@ -9,8 +9,8 @@
  * lucide's order, and lucide's name and aliases (which become the svg's classes) where they differ from ours. And
  * why a module per icon: the 36 icons together were a quarter of the element's own bytes (1.9 KB brotli), while a
  * grid usually shows a handful; a page now loads the ones its cards name, in parallel, about 0.1 KB each.
- * src/react/ecosystem-grid/icons.ts decodes an entry back into lucide's icon data and hands it to lucide's own
- * createLucideIcon, so the markup is lucide's. test/unit/react/ecosystem-grid/icon-paths.test.tsx checks the
+ * src/react/ecosystem-grid/icons.ts decodes an entry back into lucide's icon data and draws it as lucide-react's
+ * components do (the same markup). test/unit/react/ecosystem-grid/icon-paths.test.tsx checks the
  * decoded data against lucide-react, so an upgrade that changes an icon fails until this is run again.
  *
  * The format (icons.ts reads it): `[lucide name and aliases:]child;child…`; a child is a path's `d`, or

@@ -11,6 +11,10 @@
  */
 import { hydrateRoot, createRoot as renderNow } from 'preact/compat/client';
 import type { ReactNode } from 'react';
+import { writeClassOnce } from './class-once';
+
+// After compat (imported above) installed its hook: each element's class is written once (class-once.ts says why).
+writeClassOnce();
 
 export { hydrateRoot };
 

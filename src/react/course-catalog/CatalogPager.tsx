@@ -20,9 +20,7 @@ export function CatalogPager({ page, pageCount, label, formatNumber, onPage }: P
       <button type="button" className={BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous<span className="sr-only"> page</span>
       </button>
-      <p className="text-sm text-fg-muted">
-        Page {formatNumber(page)} of {formatNumber(pageCount)}
-      </p>
+      <p className="text-sm text-fg-muted">{`Page ${formatNumber(page)} of ${formatNumber(pageCount)}`}</p>
       <button type="button" className={BUTTON} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         Next<span className="sr-only"> page</span>
       </button>

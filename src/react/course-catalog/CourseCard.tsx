@@ -3,7 +3,7 @@ import type { Course } from '../../lib/courses';
 import { formatPrice } from '../../lib/price';
 import { isPlainLeftClick } from '../shared/clicks';
 import type { HeadingLevel } from '../shared/heading-level';
-import { CourseImage } from './CourseImage';
+import { coverImage } from './CourseImage';
 import type { CourseNavigateDetail, CourseTarget } from './types';
 
 type Props = {
@@ -22,21 +22,17 @@ const CHIP = 'rounded-full border border-line bg-muted px-2.5 py-0.5 text-xs fon
 
 const LINK_LABELS: Record<CourseTarget, string> = { syllabus: 'Syllabus', content: 'Course' };
 
-function CourseLink({
-  course,
-  target,
-  onNavigate,
-}: {
-  course: Course;
-  target: CourseTarget;
-  onNavigate: Props['onNavigate'];
-}) {
+/**
+ * The Syllabus or Course link (a plain function, not a component: a card is drawn once per course shown, and 100
+ * catalogs on a page are 600 of these). Text is one string per node, so each label is one text node.
+ */
+function courseLink(course: Course, target: CourseTarget, onNavigate: Props['onNavigate']) {
   const href = course[target];
   const base = 'inline-flex flex-1 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
   if (href === null) {
     return (
       <span part={`button-${target} button-unavailable`} className={`${base} border border-line text-fg-muted`}>
-        {LINK_LABELS[target]} unavailable
+        {`${LINK_LABELS[target]} unavailable`}
       </span>
     );
   }
@@ -53,7 +49,7 @@ function CourseLink({
   return (
     <a part={`button-${target}`} href={href} onClick={onClick} className={`${base} ${style} transition`}>
       {LINK_LABELS[target]}
-      <span className="sr-only"> for {course.title}</span>
+      <span className="sr-only">{` for ${course.title}`}</span>
     </a>
   );
 }
@@ -66,7 +62,7 @@ export function CourseCard({ course, titleId, headingLevel, locale, currency, on
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface text-fg shadow-md transition hover:-translate-y-1 hover:shadow-lg focus-within:-translate-y-1"
     >
-      <CourseImage src={course.image} alt={course.imageAlt ?? ''} />
+      {coverImage({ src: course.image, alt: course.imageAlt ?? '' })}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading id={titleId} part="card-title" className="text-xl font-bold leading-tight">
           {course.title}
@@ -93,8 +89,8 @@ export function CourseCard({ course, titleId, headingLevel, locale, currency, on
           </div>
         </dl>
         <div className="flex gap-3">
-          <CourseLink course={course} target="syllabus" onNavigate={onNavigate} />
-          <CourseLink course={course} target="content" onNavigate={onNavigate} />
+          {courseLink(course, 'syllabus', onNavigate)}
+          {courseLink(course, 'content', onNavigate)}
         </div>
       </div>
     </article>

@@ -1,21 +1,24 @@
 /**
- * The grid's icons: lucide's own components, made from the compact strings that scripts/gen-icon-paths.mjs
- * generates from lucide-react (the script says why and describes the format). The markup is lucide's:
- * createLucideIcon draws it from the same icon data, minus the random React keys (index keys instead; they never
- * reach the DOM).
+ * The grid's icons: lucide's drawings, from the compact strings that scripts/gen-icon-paths.mjs generates from
+ * lucide-react (the script says why and describes the format), drawn as lucide-react draws them: the same svg, the
+ * same attributes in the same order, the same `lucide lucide-<name>` classes (test/unit/react/ecosystem-grid/
+ * icon-paths.test.tsx compares the markup with lucide-react's component for every icon). Drawn here rather than
+ * by lucide's createLucideIcon: what the grid uses of it (a size, a stroke width, svg attributes) is a few lines,
+ * and its runtime was 1.5 KB brotli of what <ecosystem-grid> adds beside <course-catalog>.
  *
  * Each card icon is a module of its own (icon-data/<name>.ts), imported the first time a card names it: a page pays
  * for the icons its cards show, not for all 36. Loaded icons are kept for the page's lifetime, so every later
  * grid draws them in its first render. The Explore link's icon, on every live card, is bundled.
  */
 
-import { createLucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { createElement, type ReactElement, type SVGProps, useEffect, useState } from 'react';
 import { DEFAULT_ICON, type IconName, iconName } from '../../lib/ecosystem-icons';
 import { reportError } from '../../lib/report';
 import { EXTERNAL_LINK_ICON } from './external-link-icon';
 
-export type IconComponent = ReturnType<typeof createLucideIcon>;
+/** What a card or link passes to an icon: lucide-react's `size` and `strokeWidth`, and any svg attribute. */
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & { size?: number; strokeWidth?: number };
+export type IconComponent = (props: IconProps) => ReactElement;
 
 /** What an icon draws, as lucide's icon data has it (keys aside): its name, aliases (svg classes), children. */
 export type IconData = { name: string; aliases: string[]; node: [string, Record<string, string>][] };
@@ -31,18 +34,51 @@ export function decodeIcon(entry: string, ourName: string): IconData {
   return { name, aliases, node };
 }
 
+/**
+ * An icon's component. Lucide-react's attributes, in its order: its defaults (xmlns, width, height, viewBox, fill,
+ * stroke, stroke-width, stroke-linecap, stroke-linejoin), then the classes, then `aria-hidden="true"` (lucide adds
+ * it to an icon given no label; every icon here is decorative) and whatever else is passed.
+ */
 function toComponent({ name, aliases, node }: IconData): IconComponent {
-  return createLucideIcon(
-    name,
-    node.map(([tag, attributes], index) => [tag, { ...attributes, key: `${index}` }]),
-    aliases,
-  );
+  const className = ['lucide', ...[name, ...aliases].map((part) => `lucide-${part}`)].join(' ');
+  // The drawing's elements never change: made once per icon, shared by every badge that shows it.
+  const children = node.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }));
+  return ({ size = 24, strokeWidth = 2, ...rest }) =>
+    createElement(
+      'svg',
+      {
+        xmlns: 'http://www.w3.org/2000/svg',
+        width: size,
+        height: size,
+        viewBox: '0 0 24 24',
+        fill: 'none',
+        stroke: 'currentColor',
+        strokeWidth,
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+        className,
+        'aria-hidden': 'true',
+        ...rest,
+      },
+      children,
+    );
 }
 
 export const ExternalLinkIcon = toComponent(decodeIcon(EXTERNAL_LINK_ICON, 'external-link'));
 
 /** Each card icon's module, by path: the bundler makes one chunk of each, fetched on the first call. */
 const ICON_MODULES = import.meta.glob<string>('./icon-data/*.ts', { import: 'default' });
+
+/**
+ * An icon's module. The element bundles (modes `elements` and `lite`) build each icon as an entry of its own,
+ * `icons/<name>.js` beside the `define/` and `chunks/` folders (vite.config.ts), and import it by that path: a
+ * table of the 36 imports, as the glob above compiles to, was 0.4 KB brotli of what the grid adds beside the
+ * catalog. Everywhere else (the shell, the React components, the unit tests) the glob finds the modules.
+ */
+const iconModule = (icon: IconName): Promise<string> =>
+  import.meta.env.MODE === 'elements' || import.meta.env.MODE === 'lite'
+    ? import(/* @vite-ignore */ `../icons/${icon}.js`).then((module: { default: string }) => module.default)
+    : ICON_MODULES[`./icon-data/${icon}.ts`]();
 
 const loaded = new Map<IconName, IconComponent>();
 const loading = new Map<IconName, Promise<IconComponent>>();
@@ -64,7 +100,7 @@ export function loadIcon(name: string): Promise<IconComponent> {
   const icon = knownIcon(name);
   let promise = loading.get(icon);
   if (!promise) {
-    promise = ICON_MODULES[`./icon-data/${icon}.ts`]().then(
+    promise = iconModule(icon).then(
       (entry) => {
         const component = toComponent(decodeIcon(entry, icon));
         loaded.set(icon, component);
