@@ -158,3 +158,18 @@ describe('makeShadowSafe and arbitrary values in class names', () => {
     );
   });
 });
+
+describe('makeShadowSafe: preflight for elements no component renders', () => {
+  it('drops those rules, minified or not, and keeps the resets of rendered elements', () => {
+    const css =
+      '@layer base{hr{height:0}b,strong{font-weight:bolder}code,kbd,samp,pre{font-size:1em}sub{bottom:-.25em}' +
+      'table{text-indent:0}::-webkit-datetime-edit-year-field{padding-block:0}textarea{resize:vertical}' +
+      'button,input,select,optgroup,textarea{font:inherit}}';
+    expect(makeShadowSafe(css)).toBe(
+      '@layer base{b,strong{font-weight:bolder}button,input,select,optgroup,textarea{font:inherit}}',
+    );
+    const pretty =
+      '@layer base {\n  code, kbd, samp, pre {\n    font-size: 1em;\n  }\n  ol, ul { list-style: none; }\n}';
+    expect(makeShadowSafe(pretty)).toBe('@layer base {\n  ol, ul { list-style: none; }\n}');
+  });
+});
