@@ -67,8 +67,8 @@ function remToTokens(css: string): string {
 
 /**
  * Preflight rules (selectors as Tailwind writes them, compared without whitespace) for elements no component renders:
- * no hr, abbr, code/kbd/samp/pre, small, sub/sup, table, progress, summary, textarea, date or time input, nor a
- * multiple select. (`<strong>`, buttons, inputs, selects and images are rendered: their resets stay.)
+ * no hr, abbr, code/kbd/samp/pre, small, sub/sup, table, progress, summary, textarea, date, time, file or number
+ * input, nor a multiple select. (`<strong>`, buttons, inputs, selects and images are rendered: their resets stay.)
  */
 const UNRENDERED_PREFLIGHT = new Set(
   [
@@ -92,6 +92,10 @@ const UNRENDERED_PREFLIGHT = new Set(
       (field) => `::-webkit-datetime-edit-${field}-field`,
     ),
     '::-webkit-calendar-picker-indicator',
+    // No file or number input either.
+    '::file-selector-button',
+    '::-webkit-inner-spin-button',
+    '::-webkit-outer-spin-button',
   ].map((selector) => selector.replace(/\s+/g, '')),
 );
 
