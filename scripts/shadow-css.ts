@@ -108,8 +108,19 @@ function dropUnrenderedPreflight(css: string): string {
   );
 }
 
+/**
+ * The theme's monospace font, which only the preflight of code/kbd/samp/pre read: declared for nothing once that is
+ * gone. Kept while anything still reads it (a `font-mono` utility would).
+ */
+const MONO_FONT = /--(?:default-mono-font-family|font-mono)\s*:[^;{}]*;?/g;
+
+function dropUnreadMonoFont(css: string): string {
+  const rest = css.replace(MONO_FONT, '');
+  return /var\(\s*--(?:default-mono-font-family|font-mono)\b/.test(rest) ? css : rest;
+}
+
 export function makeShadowSafe(css: string): string {
-  return remToTokens(dropUnrenderedPreflight(dropPropertyRules(unguardPropertiesLayer(css))));
+  return remToTokens(dropUnreadMonoFont(dropUnrenderedPreflight(dropPropertyRules(unguardPropertiesLayer(css)))));
 }
 
 /** Vite plugin: applies `makeShadowSafe` to the element stylesheets (src/styles/elements.css, the shared base, and

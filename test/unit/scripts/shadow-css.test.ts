@@ -173,3 +173,18 @@ describe('makeShadowSafe: preflight for elements no component renders', () => {
     expect(makeShadowSafe(pretty)).toBe('@layer base {\n  ol, ul { list-style: none; }\n}');
   });
 });
+
+describe('makeShadowSafe: the monospace font only that preflight read', () => {
+  it('drops its theme variables once nothing reads them', () => {
+    const css =
+      '@layer theme{:root,:host{--font-mono:ui-monospace, monospace;--default-mono-font-family:var(--font-mono);--spacing:4px}}' +
+      '@layer base{code,kbd,samp,pre{font-family:var(--default-mono-font-family,monospace)}}';
+    expect(makeShadowSafe(css)).toBe('@layer theme{:root,:host{--spacing:4px}}@layer base{}');
+  });
+
+  it('keeps them while a rule reads them', () => {
+    const css =
+      ':host{--font-mono:monospace;--default-mono-font-family:var(--font-mono)}.font-mono{font-family:var(--font-mono)}';
+    expect(makeShadowSafe(css)).toBe(css);
+  });
+});
