@@ -9,6 +9,11 @@
  *    `html { font-size: 62.5% }` would shrink the widget. Lengths become multiples of `--_cf-font-size`
  *    (the element's own base size token); in `@container` conditions, where `var()` is not allowed, they
  *    become pixels at the standard 16px, so the layout breakpoints are the element's own width in px.
+ *
+ * And one thing that is only bytes: Tailwind's preflight resets elements that no element renders in its shadow root
+ * (a shadow root holds only our components' markup; slotted light-DOM content is styled by the page). Those rules
+ * go (UNRENDERED_PREFLIGHT): in the base sheet every element loads they were 0.35 KB brotli. A component that starts
+ * rendering one of those elements takes its selector off the list.
  */
 
 const BASE_PX = 16;
@@ -60,8 +65,62 @@ function remToTokens(css: string): string {
   });
 }
 
+/**
+ * Preflight rules (selectors as Tailwind writes them, compared without whitespace) for elements no component renders:
+ * no hr, abbr, code/kbd/samp/pre, small, sub/sup, table, progress, summary, textarea, date, time, file or number
+ * input, nor a multiple select. (`<strong>`, buttons, inputs, selects and images are rendered: their resets stay.)
+ */
+const UNRENDERED_PREFLIGHT = new Set(
+  [
+    'hr',
+    'abbr:where([title])',
+    'code,kbd,samp,pre',
+    'small',
+    'sub,sup',
+    'sub',
+    'sup',
+    'table',
+    'progress',
+    'summary',
+    'textarea',
+    ':where(select:is([multiple],[size])) optgroup',
+    ':where(select:is([multiple],[size])) optgroup option',
+    '::-webkit-date-and-time-value',
+    '::-webkit-datetime-edit',
+    '::-webkit-datetime-edit-fields-wrapper',
+    ...['year', 'month', 'day', 'hour', 'minute', 'second', 'millisecond', 'meridiem'].map(
+      (field) => `::-webkit-datetime-edit-${field}-field`,
+    ),
+    '::-webkit-calendar-picker-indicator',
+    // No file or number input either.
+    '::file-selector-button',
+    '::-webkit-inner-spin-button',
+    '::-webkit-outer-spin-button',
+  ].map((selector) => selector.replace(/\s+/g, '')),
+);
+
+/** A rule with no nested block, at the start or after a brace or semicolon (with the space before it): its selector. */
+const FLAT_RULE = /(?<=^|[{};])\s*([^{}@;]+?)\s*\{[^{}]*\}/g;
+
+function dropUnrenderedPreflight(css: string): string {
+  return css.replace(FLAT_RULE, (rule, selector: string) =>
+    UNRENDERED_PREFLIGHT.has(selector.replace(/\s+/g, '')) ? '' : rule,
+  );
+}
+
+/**
+ * The theme's monospace font, which only the preflight of code/kbd/samp/pre read: declared for nothing once that is
+ * gone. Kept while anything still reads it (a `font-mono` utility would).
+ */
+const MONO_FONT = /--(?:default-mono-font-family|font-mono)\s*:[^;{}]*;?/g;
+
+function dropUnreadMonoFont(css: string): string {
+  const rest = css.replace(MONO_FONT, '');
+  return /var\(\s*--(?:default-mono-font-family|font-mono)\b/.test(rest) ? css : rest;
+}
+
 export function makeShadowSafe(css: string): string {
-  return remToTokens(dropPropertyRules(unguardPropertiesLayer(css)));
+  return remToTokens(dropUnreadMonoFont(dropUnrenderedPreflight(dropPropertyRules(unguardPropertiesLayer(css)))));
 }
 
 /** Vite plugin: applies `makeShadowSafe` to the element stylesheets (src/styles/elements.css, the shared base, and

@@ -158,3 +158,33 @@ describe('makeShadowSafe and arbitrary values in class names', () => {
     );
   });
 });
+
+describe('makeShadowSafe: preflight for elements no component renders', () => {
+  it('drops those rules, minified or not, and keeps the resets of rendered elements', () => {
+    const css =
+      '@layer base{hr{height:0}b,strong{font-weight:bolder}code,kbd,samp,pre{font-size:1em}sub{bottom:-.25em}' +
+      'table{text-indent:0}::-webkit-datetime-edit-year-field{padding-block:0}textarea{resize:vertical}' +
+      'button,input,select,optgroup,textarea{font:inherit}}';
+    expect(makeShadowSafe(css)).toBe(
+      '@layer base{b,strong{font-weight:bolder}button,input,select,optgroup,textarea{font:inherit}}',
+    );
+    const pretty =
+      '@layer base {\n  code, kbd, samp, pre {\n    font-size: 1em;\n  }\n  ol, ul { list-style: none; }\n}';
+    expect(makeShadowSafe(pretty)).toBe('@layer base {\n  ol, ul { list-style: none; }\n}');
+  });
+});
+
+describe('makeShadowSafe: the monospace font only that preflight read', () => {
+  it('drops its theme variables once nothing reads them', () => {
+    const css =
+      '@layer theme{:root,:host{--font-mono:ui-monospace, monospace;--default-mono-font-family:var(--font-mono);--spacing:4px}}' +
+      '@layer base{code,kbd,samp,pre{font-family:var(--default-mono-font-family,monospace)}}';
+    expect(makeShadowSafe(css)).toBe('@layer theme{:root,:host{--spacing:4px}}@layer base{}');
+  });
+
+  it('keeps them while a rule reads them', () => {
+    const css =
+      ':host{--font-mono:monospace;--default-mono-font-family:var(--font-mono)}.font-mono{font-family:var(--font-mono)}';
+    expect(makeShadowSafe(css)).toBe(css);
+  });
+});
