@@ -3,7 +3,8 @@
  * - src/elements/index.ts (registers all), src/elements/jsx.ts (React JSX typings) and src/elements/auto/<tag>.ts
  *   (the self-registering entries);
  * - src/react-host/index.ts and src/react-host/<tag>.ts (coursify-elements/react);
- * - the element entries of package.json `exports`: `./<tag>`, `./define/<tag>`, `./lite/<tag>`, `./lite/define/<tag>`.
+ * - the element entries of package.json `exports`: `./<tag>`, `./define/<tag>`, `./lite/<tag>`, `./lite/define/<tag>`,
+ *   and `types` and `typesVersions` from `exports` (for TypeScript's node10 resolution).
  * Generated TypeScript says so on its first line; the text is passed through Biome, so it is what `biome ci` wants.
  * A generated file whose tag left the list is removed.
  *
@@ -117,7 +118,27 @@ function packageJson(text, tags) {
     exportsMap.push([key, value], ...(groupsAfter[key] ?? []));
   }
   pkg.exports = Object.fromEntries(exportsMap);
-  return `${JSON.stringify(pkg, null, 2)}\n`;
+  return `${JSON.stringify(withOldResolutionTypes(pkg), null, 2)}\n`;
+}
+
+/**
+ * `types` and `typesVersions`, written from `exports`, for TypeScript's `node10` resolution (`moduleResolution:
+ * node`, still common in older apps), which ignores `exports`: without them every subpath has no types there.
+ * `types` is the main entry's; `typesVersions` maps each subpath with types to the same file as its `exports` entry.
+ * Resolutions that read `exports` (node16, nodenext, bundler) do not consult them.
+ */
+function withOldResolutionTypes(pkg) {
+  const subpaths = Object.entries(pkg.exports)
+    .filter(([key, target]) => key !== '.' && typeof target === 'object' && target.types)
+    .map(([key, target]) => [key.replace(/^\.\//, ''), [target.types.replace(/^\.\//, '')]]);
+  const { types: _types, typesVersions: _typesVersions, ...rest } = pkg;
+  const ordered = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (key === 'exports') ordered.types = pkg.exports['.'].types;
+    ordered[key] = value;
+    if (key === 'exports') ordered.typesVersions = { '*': Object.fromEntries(subpaths) };
+  }
+  return ordered;
 }
 
 /**

@@ -28,6 +28,8 @@ export type ElementDeclaration = {
   parts: NamedDescription[];
   slots: NamedDescription[];
   cssProperties: NamedDescription[];
+  /** Custom states (`:state(name)`): the common ones (dark, reduced-motion), then the element's own. */
+  states: NamedDescription[];
   jsonChild?: string;
 };
 export function readElementList(root?: string): string[];

@@ -17,6 +17,11 @@ import ts from 'typescript';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+/** The custom states every element has (`COMMON_STATES`), beside the ones a declaration adds (`states`). */
+const COMMON_STATES_FILE = 'src/elements/kit/common-states.ts';
+/** What every declaration reads besides its own file: the vocabulary (and COMMON_PROPS), the common states. */
+const KIT_FILES = ['src/elements/kit/api.ts', COMMON_STATES_FILE];
+
 /** Declaration keys that only the runtime reads. */
 const RUNTIME_ONLY = new Set(['styles']);
 
@@ -50,7 +55,7 @@ export function readDeclarations({ root = ROOT, tags = readElementList(root) } =
   for (const file of files) {
     if (!existsSync(file)) throw new Error(`the element list names ${relative(root, file)}, which does not exist`);
   }
-  const program = ts.createProgram([...files, resolve(root, 'src/elements/kit/api.ts')], {
+  const program = ts.createProgram([...files, ...KIT_FILES.map((file) => resolve(root, file))], {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -63,6 +68,7 @@ export function readDeclarations({ root = ROOT, tags = readElementList(root) } =
   });
   const reader = new DeclarationReader(program, root);
   const commonProps = reader.readExport(resolve(root, 'src/elements/kit/api.ts'), 'COMMON_PROPS');
+  const commonStates = reader.readExport(resolve(root, COMMON_STATES_FILE), 'COMMON_STATES');
   return tags.map((tag, index) => {
     const exportName = `${camelCase(tag)}Api`;
     const api = reader.readExport(files[index], exportName);
@@ -71,12 +77,13 @@ export function readDeclarations({ root = ROOT, tags = readElementList(root) } =
         `${relative(root, files[index])}: ${exportName}.tag is '${api.tag}', the element list says '${tag}'`,
       );
     }
-    return normalise(api, { ...api.props, ...commonProps }, { tag, exportName, root, file: files[index] });
+    const states = { ...commonStates, ...api.states };
+    return normalise(api, { ...api.props, ...commonProps }, { tag, exportName, root, file: files[index], states });
   });
 }
 
 /** One element's declaration as plain data (its shape: ElementDeclaration in declarations.d.mts). */
-function normalise(api, props, { tag, exportName, root, file }) {
+function normalise(api, props, { tag, exportName, root, file, states }) {
   const named = (record = {}) => Object.entries(record).map(([name, description]) => ({ name, description }));
   return {
     tag,
@@ -108,6 +115,8 @@ function normalise(api, props, { tag, exportName, root, file }) {
     parts: named(api.parts),
     slots: named(api.slots),
     cssProperties: named(api.cssProperties),
+    // The states every element has (kit/common-states.ts), then its own (`states`).
+    states: named(states),
     ...(api.jsonChild ? { jsonChild: api.jsonChild } : {}),
   };
 }

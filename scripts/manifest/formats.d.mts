@@ -7,4 +7,9 @@ export function modulePath(tag: string): string;
 type Json = any;
 export function customElementsManifest(elements: ElementDeclaration[]): Json;
 export function htmlCustomData(elements: ElementDeclaration[]): Json;
-export function webTypes(elements: ElementDeclaration[], pkg: { name: string; version: string }): Json;
+export const WEB_TYPES_SCHEMA: string;
+export function docUrl(tag: string, pkg: { homepage?: string }): string;
+export function webTypes(
+  elements: ElementDeclaration[],
+  pkg: { name: string; version: string; homepage?: string },
+): Json;

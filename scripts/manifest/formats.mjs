@@ -63,6 +63,8 @@ export function customElementsManifest(elements) {
           slots: element.slots,
           cssParts: element.parts,
           cssProperties: element.cssProperties,
+          // Schema 2.1: the custom states the page's CSS can select (`course-catalog:state(dark)`).
+          cssStates: element.states,
         },
         {
           kind: 'function',
@@ -152,17 +154,34 @@ function elementSummary(element) {
   list('Slots', element.slots, (s) => `\`${s.name}\`: ${s.description}`);
   list('CSS parts', element.parts, (p) => `\`::part(${p.name})\`: ${p.description}`);
   list('CSS custom properties', element.cssProperties, (p) => `\`${p.name}\`: ${p.description}`);
+  list('CSS custom states', element.states, (s) => `\`:state(${s.name})\`: ${s.description}`);
   return lines.join('\n');
 }
 
+/** The schema Web Types files name (JetBrains' web-types repository; IDEs validate the file against it). */
+export const WEB_TYPES_SCHEMA = 'https://raw.githubusercontent.com/JetBrains/web-types/master/schema/web-types.json';
+
 /**
- * JetBrains Web Types (found through package.json `web-types`): elements with their attributes, JS properties and
- * events, slots, CSS parts and custom properties.
+ * An element's documentation page: the docs route of the shell (`/docs/elements/<tag>`, demo/), under the package's
+ * `homepage` where the shell is published. Without a homepage the path alone, relative to wherever the shell is
+ * served: no made-up host.
+ * @param {string} tag
+ * @param {{ homepage?: string }} pkg
+ */
+export function docUrl(tag, pkg) {
+  const path = `docs/elements/${tag}`;
+  return pkg.homepage ? new URL(path, pkg.homepage.endsWith('/') ? pkg.homepage : `${pkg.homepage}/`).href : `/${path}`;
+}
+
+/**
+ * JetBrains Web Types (found through package.json `web-types`): elements with their documentation page, attributes,
+ * JS properties and events, slots, and CSS contributions (parts, custom properties).
  * @param {import('./declarations.d.mts').ElementDeclaration[]} elements
- * @param {{ name: string, version: string }} pkg
+ * @param {{ name: string, version: string, homepage?: string }} pkg
  */
 export function webTypes(elements, pkg) {
   return {
+    $schema: WEB_TYPES_SCHEMA,
     name: pkg.name,
     version: pkg.version,
     'js-types-syntax': 'typescript',
@@ -172,6 +191,7 @@ export function webTypes(elements, pkg) {
         elements: elements.map((element) => ({
           name: element.tag,
           description: element.description,
+          'doc-url': docUrl(element.tag, pkg),
           source: { module: `${pkg.name}/${element.tag}`, symbol: element.className },
           attributes: element.props.map((prop) => ({
             name: prop.attribute,

@@ -11,8 +11,13 @@
  * - Shadow roots are closed to a document observer: call `autoload(root)` with an open shadow root (or any node)
  *   to scan and watch it too.
  * - An element already defined (its module loaded some other way) is not loaded again.
+ * - In Node (a server-rendering framework imports the module on the server) there is no document to watch: the
+ *   import does nothing, and `autoload()` there does nothing either.
  */
-import { ELEMENT_TAGS } from './tags';
+// The list itself, by name, not tags.ts's whole elements.json (a JSON module's default export): the bundle keeps
+// only what is imported, so the file's `$comment` stays out of the autoloader. (tags.ts keeps the default import:
+// vite.config.ts imports it, and Node gives JSON modules no named exports.)
+import { elements as ELEMENT_TAGS } from './elements.json';
 
 /** This module's own URL: element modules are its siblings (`<tag>.js`). Kept in a variable, so the bundler does
  *  not take `new URL(…, import.meta.url)` for an asset of its own to resolve at build time. */
@@ -37,14 +42,20 @@ function scan(node: Node): void {
   }
 }
 
-const observer = new MutationObserver((records) => {
-  for (const record of records) for (const node of record.addedNodes) scan(node);
-});
+const inBrowser = typeof document !== 'undefined' && typeof MutationObserver === 'function';
+
+const observer = inBrowser
+  ? new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) scan(node);
+    })
+  : undefined;
 
 /** Loads the elements used under `root` (the document by default, or an open shadow root) and watches it. */
-export function autoload(root: Document | DocumentFragment | Element = document): void {
-  scan(root);
-  observer.observe(root, { childList: true, subtree: true });
+export function autoload(root?: Document | DocumentFragment | Element): void {
+  if (!observer) return;
+  const target = root ?? document;
+  scan(target);
+  observer.observe(target, { childList: true, subtree: true });
 }
 
 autoload();

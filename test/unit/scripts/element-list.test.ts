@@ -109,6 +109,22 @@ describe('the one element list', () => {
     }
   });
 
+  it('package.json types and typesVersions give node10 resolution the types `exports` gives the others', () => {
+    type Target = { types?: string };
+    const withTypes = Object.entries(exportsMap as Record<string, Target | string>).filter(
+      ([, target]) => typeof target === 'object' && target.types,
+    ) as [string, Target][];
+    expect(pkg.types).toBe((exportsMap['.'] as Target).types);
+    const expected = Object.fromEntries(
+      withTypes.filter(([key]) => key !== '.').map(([key, target]) => [key.slice(2), [target.types?.slice(2)]]),
+    );
+    expect(pkg.typesVersions).toEqual({ '*': expected });
+    // Every element subpath, both builds, both kinds, and the other typed entries (jsx, react, lite, autoloader).
+    expect(Object.keys(expected)).toHaveLength(withTypes.length - 1);
+    expect(Object.keys(expected)).toEqual(expect.arrayContaining(['lite/autoloader', 'jsx', 'react', 'lite']));
+    for (const tag of tags) expect(expected[`lite/define/${tag}`]).toEqual([`dist/types/define/${tag}.d.ts`]);
+  });
+
   it('every build exported in package.json (./<tag>, ./lite/<tag>, …) has exactly the listed elements', () => {
     // An element export: `./[<build>/]<name>` whose module is `./dist/…/<name>.js` (index modules aside).
     const builds = new Map<string, string[]>();

@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ElementDeclaration, readDeclarations, readElementList } from '../../../scripts/manifest/declarations.mjs';
-import { customElementsManifest, htmlCustomData, webTypes } from '../../../scripts/manifest/formats.mjs';
+import {
+  customElementsManifest,
+  htmlCustomData,
+  WEB_TYPES_SCHEMA,
+  webTypes,
+} from '../../../scripts/manifest/formats.mjs';
+import { COMMON_STATES } from '../../../src/elements/kit/common-states';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8'));
@@ -110,6 +116,26 @@ describe('custom-elements.json', () => {
     expect(catalog.cssParts.find((p: { name: string }) => p.name === 'card').description).toBe('Each course card.');
     expect(catalog.cssProperties[0]).toMatchObject({ name: '--cf-font-size' });
   });
+
+  it('lists custom states (cssStates): the common ones on every element, then the element’s own', () => {
+    const common = Object.keys(COMMON_STATES);
+    expect(common).toEqual(['dark', 'reduced-motion']);
+    for (const tag of readElementList()) {
+      const states = classOf(tag).cssStates;
+      expect(
+        states.slice(0, 2).map((s: { name: string }) => s.name),
+        tag,
+      ).toEqual(common);
+      for (const state of states) expect(state.description.length, `${tag} ${state.name}`).toBeGreaterThan(20);
+    }
+    expect(classOf('install-prompt').cssStates.map((s: { name: string }) => s.name)).toEqual([
+      'dark',
+      'reduced-motion',
+      'offer',
+      'banner',
+    ]);
+    expect(classOf('course-catalog').cssStates).toHaveLength(2);
+  });
 });
 
 describe('declarations read from source', () => {
@@ -130,6 +156,7 @@ describe('declarations read from source', () => {
       mkdirSync(join(root, 'src/elements/kit'), { recursive: true });
       copyFileSync(resolve(ROOT, 'src/elements/kit/api.ts'), join(root, 'src/elements/kit/api.ts'));
       copyFileSync(resolve(ROOT, 'src/elements/kit/css-tokens.ts'), join(root, 'src/elements/kit/css-tokens.ts'));
+      copyFileSync(resolve(ROOT, 'src/elements/kit/common-states.ts'), join(root, 'src/elements/kit/common-states.ts'));
       writeFileSync(
         join(root, 'src/elements/bad-element.ts'),
         `import { event, prop } from './kit/api';\nimport { sharedTokens } from './kit/css-tokens';\n${declaration}`,
@@ -204,6 +231,7 @@ describe('VS Code custom data', () => {
     expect(attribute('theme').values).toEqual([{ name: 'light' }, { name: 'dark' }]);
     expect(attribute('currency').description.value).toMatch(/Default: `USD`/);
     expect(catalog.description.value).toMatch(/`course-navigate` \(`CustomEvent<CourseNavigateDetail>`\)/);
+    expect(catalog.description.value).toMatch(/`:state\(dark\)`: /);
   });
 });
 
@@ -229,5 +257,23 @@ describe('Web Types', () => {
       kind: 'no-value',
       type: 'boolean',
     });
+  });
+
+  it('names its schema, and gives each element its docs page and its CSS contributions', () => {
+    const data = webTypes(elements, { name: 'coursify-elements', version: '1.2.3' });
+    expect(data.$schema).toBe(WEB_TYPES_SCHEMA);
+    expect(WEB_TYPES_SCHEMA).toMatch(/^https:\/\/.+\/web-types\.json$/);
+    for (const [index, element] of data.contributions.html.elements.entries()) {
+      const declaration = elements[index];
+      // The shell's docs route, with no host made up when the package names no homepage.
+      expect(element['doc-url']).toBe(`/docs/elements/${declaration.tag}`);
+      expect(element.css.parts).toEqual(declaration.parts);
+      expect(element.css.properties).toEqual(declaration.cssProperties);
+      expect(element.css.properties.length, declaration.tag).toBeGreaterThan(0);
+    }
+    const hosted = webTypes(elements, { name: 'x', version: '1.0.0', homepage: 'https://docs.test/elements-site' });
+    expect(hosted.contributions.html.elements[0]['doc-url']).toBe(
+      `https://docs.test/elements-site/docs/elements/${elements[0].tag}`,
+    );
   });
 });

@@ -82,6 +82,7 @@ describe('renderApiBlock', () => {
       parts: [{ name: 'root', description: 'Root.' }],
       slots: [{ name: 'icon', description: 'An icon.' }],
       cssProperties: [{ name: '--x-size', description: 'Size.' }],
+      states: [],
     });
     expect(block).toContain("| `mode` | `mode` | `'a' \\| 'b'` | `a` | On &lt;html>, `<b>` kept. |");
     expect(block).toContain('| `items` | `items` | `Item[]` (JSON in the attribute) | — | Items. |');
