@@ -1,0 +1,27 @@
+/**
+ * Messages inside an element: ElementHost provides the element's resolved locale and its `strings`; a component
+ * asks for its own English catalogue's translator with `useMessages(en)`. Re-renders with the new words when the
+ * page's `lang`/`dir` changes, keeping every state.
+ */
+import { createContext, useContext, useMemo } from 'react';
+import type { Catalogue } from '../../lib/i18n/registry';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/resolve';
+import { validateStrings } from '../../lib/i18n/strings';
+import { type Translate, translator } from '../../lib/i18n/translate';
+import { ElementTagContext } from './element-tag';
+
+export type LocaleValue = { locale: Locale; strings?: unknown };
+
+export const LocaleContext = createContext<LocaleValue>({ locale: DEFAULT_LOCALE });
+
+export function useMessages<M extends Catalogue>(english: M): Translate<M> {
+  const tag = useContext(ElementTagContext);
+  const { locale, strings } = useContext(LocaleContext);
+  const valid = useMemo(() => validateStrings(tag, strings, english), [tag, strings, english]);
+  return useMemo(() => translator(english, locale, valid), [english, locale, valid]);
+}
+
+/** The element's resolved language and direction (arrow keys that follow visual order, lower-casing words). */
+export function useLocale(): Locale {
+  return useContext(LocaleContext).locale;
+}
