@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ElementApi } from '../../../src/elements/kit/api';
 import * as elements from '../../../src/elements/index';
+import type { ElementApi } from '../../../src/elements/kit/api';
 
 /** Every declaration the package registers, as evaluated from source (descriptions are stripped only in builds). */
 const declarations = Object.entries(elements as unknown as Record<string, ElementApi>)
