@@ -1,5 +1,6 @@
 import { type ComponentType, useMemo } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/resolve';
+import { stringsObject } from '../../lib/i18n/strings';
 import type { Problem } from '../../lib/report';
 import { ElementBoundary } from './ElementBoundary';
 import { ErrorNotice } from './ErrorNotice';
@@ -30,7 +31,8 @@ export function ElementHost({ tag, component: Inner, defaults, values }: HostPro
   for (const [name, value] of Object.entries(propValues)) if (value !== undefined) props[name] = value;
   const problem = inputErrors?.[0];
   // One object per locale or strings change: a re-render for anything else keeps the translators memoised.
-  const localeValue = useMemo(() => ({ locale: locale ?? DEFAULT_LOCALE, strings }), [locale, strings]);
+  const checked = useMemo(() => stringsObject(tag, strings), [tag, strings]);
+  const localeValue = useMemo(() => ({ locale: locale ?? DEFAULT_LOCALE, strings: checked }), [locale, checked]);
   return (
     <ElementTagContext.Provider value={tag}>
       <LocaleContext.Provider value={localeValue}>

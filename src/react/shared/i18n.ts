@@ -6,18 +6,19 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { Catalogue } from '../../lib/i18n/registry';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/resolve';
-import { validateStrings } from '../../lib/i18n/strings';
+import { validStrings } from '../../lib/i18n/strings';
 import { type Translate, translator } from '../../lib/i18n/translate';
 import { ElementTagContext } from './element-tag';
 
-export type LocaleValue = { locale: Locale; strings?: unknown };
+/** `strings`: the element's `strings` if it is an object (ElementHost warns about anything else). */
+export type LocaleValue = { locale: Locale; strings?: object };
 
 export const LocaleContext = createContext<LocaleValue>({ locale: DEFAULT_LOCALE });
 
 export function useMessages<M extends Catalogue>(english: M): Translate<M> {
   const tag = useContext(ElementTagContext);
   const { locale, strings } = useContext(LocaleContext);
-  const valid = useMemo(() => validateStrings(tag, strings, english), [tag, strings, english]);
+  const valid = useMemo(() => validStrings(tag, strings, english), [tag, strings, english]);
   return useMemo(() => translator(english, locale, valid), [english, locale, valid]);
 }
 
