@@ -139,8 +139,8 @@ export function hostComponent<A extends ElementApi>(
 
     const page = usePageState();
     const dark = values.theme === 'dark' || (values.theme !== 'light' && page.dark);
-    const locale = useLocale(host, api.tag);
-    const hostValues: HostProps['values'] = { ...values, callbacks, locale };
+    const resolvedLocale = useLocale(host, api.tag);
+    const hostValues: HostProps['values'] = { ...values, callbacks, resolvedLocale };
     if (relay) hostValues.registerMethods = relay.register;
     if (setHostState) hostValues.setHostState = setHostState;
 

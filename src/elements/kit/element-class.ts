@@ -216,8 +216,8 @@ class CoursifyElement extends R2wcElementBase {
   /** The language and direction from the element, its ancestors or the page: a change re-renders, no remount. */
   #syncLocale(): void {
     const locale = resolveLocale(this, this.localName);
-    if (sameLocale(this[R2WC_PROPS].locale as never, locale)) return;
-    this.#store('locale', locale);
+    if (sameLocale(this[R2WC_PROPS].resolvedLocale as never, locale)) return;
+    this.#store('resolvedLocale', locale);
     this.#render();
   }
 

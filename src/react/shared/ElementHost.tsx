@@ -17,7 +17,7 @@ export type HostProps = {
     callbacks?: Record<string, (detail: unknown) => boolean>;
     inputErrors?: Problem[];
     /** The resolved language and direction (the element class or the React host keeps it current). */
-    locale?: Locale;
+    resolvedLocale?: Locale;
   };
 };
 
@@ -26,13 +26,16 @@ export type HostProps = {
  * the error boundary, and the visible error state for unusable attributes.
  */
 export function ElementHost({ tag, component: Inner, defaults, values }: HostProps) {
-  const { callbacks, inputErrors, container: _container, locale, strings, ...propValues } = values;
+  const { callbacks, inputErrors, container: _container, resolvedLocale, strings, ...propValues } = values;
   const props: Record<string, unknown> = { ...defaults };
   for (const [name, value] of Object.entries(propValues)) if (value !== undefined) props[name] = value;
   const problem = inputErrors?.[0];
   // One object per locale or strings change: a re-render for anything else keeps the translators memoised.
   const checked = useMemo(() => stringsObject(tag, strings), [tag, strings]);
-  const localeValue = useMemo(() => ({ locale: locale ?? DEFAULT_LOCALE, strings: checked }), [locale, checked]);
+  const localeValue = useMemo(
+    () => ({ locale: resolvedLocale ?? DEFAULT_LOCALE, strings: checked }),
+    [resolvedLocale, checked],
+  );
   return (
     <ElementTagContext.Provider value={tag}>
       <LocaleContext.Provider value={localeValue}>
