@@ -32,6 +32,7 @@ function indexModule(tags) {
 /** Registers every Coursify element. Load one element's module instead to pay only for that one. */
 
 ${lines.join('\n')}
+export { registerTranslation } from '../lib/i18n/register';
 `;
 }
 
@@ -78,6 +79,7 @@ function hostIndexModule(tags) {
  */
 ${tags.map((tag) => `export { ${pascalCase(tag)} } from './${tag}';`).join('\n')}
 export type { HostComponentProps, HostEventHandlers, HostHandle } from './hostComponent';
+export { registerTranslation } from '../lib/i18n/register';
 `;
 }
 

@@ -13,7 +13,7 @@
  * connects. The font file is registered at document level (a shadow root cannot load fonts), from `font-url` only,
  * and only from the page's own origin.
  */
-import { AccessibilityPanel, DEFAULT_LABEL } from '../react/accessibility-panel/AccessibilityPanel';
+import { AccessibilityPanel } from '../react/accessibility-panel/AccessibilityPanel';
 import type { A11yChangeDetail, A11ySettings, TextAlign } from '../react/accessibility-panel/types';
 import styles from '../styles/elements/accessibility-panel.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './kit/api';
@@ -29,7 +29,9 @@ export const accessibilityPanelApi = {
   description:
     'A button that opens a modal dialog of display settings applied live to the whole page and every element: text size (12–24px), grayscale, dyslexia-friendly font, higher contrast, text alignment, reduced motion, announcements, and Reset. Persisted; shared across tabs.',
   props: {
-    label: prop.string({ default: DEFAULT_LABEL, description: 'Accessible name of the trigger button.' }),
+    label: prop.string({
+      description: 'Accessible name of the trigger button. Absent: the `accessibilityButtonLabel` message.',
+    }),
     fontUrl: prop.string({
       description:
         'URL of the OpenDyslexic font file (woff2; woff, ttf and otf work too), on the page’s own origin; registered at document level when the setting is on. Absent (and no `OpenDyslexic` face declared by the page): the setting still switches `--cf-font-family`, and the panel says the font is not installed.',

@@ -1,6 +1,7 @@
 // Generated from src/elements/elements.json by scripts/gen-element-lists.mjs (npm run gen:elements): do not edit.
 /** Registers every Coursify element. Load one element's module instead to pay only for that one. */
 
+export { registerTranslation } from '../lib/i18n/register';
 export {
   type AccessibilityPanelElement,
   accessibilityPanelApi,

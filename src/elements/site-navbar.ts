@@ -10,7 +10,7 @@
  * page's outer wrapper): the host is `position: sticky; top: 0; z-index: 40`, which the page may override
  * (`site-navbar { position: static }`). Give in-page targets `scroll-margin-top` so the bar does not cover them.
  */
-import { DEFAULT_BRAND_HREF, DEFAULT_LABEL, SiteNavbar } from '../react/site-navbar/SiteNavbar';
+import { DEFAULT_BRAND_HREF, SiteNavbar } from '../react/site-navbar/SiteNavbar';
 import type { MenuItemInput, NavbarNavigateDetail } from '../react/site-navbar/types';
 import { DEFAULT_VARIANT, type NavbarVariant, VARIANTS } from '../react/site-navbar/variants';
 import styles from '../styles/elements/site-navbar.css?inline';
@@ -44,7 +44,9 @@ export const siteNavbarApi = {
       description: 'URL of the chat shortcut (http(s), mailto, tel or relative). Absent: no button.',
     }),
     brandHref: prop.string({ default: DEFAULT_BRAND_HREF, description: 'Where the brand (the bar’s title) links to.' }),
-    label: prop.string({ default: DEFAULT_LABEL, description: 'Accessible name of the navigation landmark.' }),
+    label: prop.string({
+      description: 'Accessible name of the navigation landmark. Absent: the `navigationLabel` message ("Main").',
+    }),
   },
   events: {
     'navbar-navigate': event<NavbarNavigateDetail>({

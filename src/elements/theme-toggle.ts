@@ -9,7 +9,7 @@
  * "follow the system" (null), the OS setting. A click flips the `dark` class on <html>, which every Coursify
  * element (and the shell's CSS) follows, and stores the choice in localStorage (`coursify:theme`).
  */
-import { DEFAULT_LABEL, ThemeToggle } from '../react/theme-toggle/ThemeToggle';
+import { ThemeToggle } from '../react/theme-toggle/ThemeToggle';
 import type { ThemeChangeDetail } from '../react/theme-toggle/types';
 import styles from '../styles/elements/theme-toggle.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './kit/api';
@@ -26,8 +26,7 @@ export const themeToggleApi = {
     'The dark-mode toggle: a button named "Dark mode" with `aria-pressed`; flips the `dark` class on <html> (which every Coursify element follows), stores the choice, follows other tabs and, while no choice was made in favour of following the system, the OS setting.',
   props: {
     label: prop.string({
-      default: DEFAULT_LABEL,
-      description: 'Accessible name of the button (for other languages). Empty: the default.',
+      description: 'Accessible name of the button. Absent or empty: the `darkModeLabel` message ("Dark mode").',
     }),
   },
   events: {

@@ -23,6 +23,7 @@ import {
 import { MethodRelay } from '../elements/kit/features/method-relay';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { ShadowHost, type ShadowHostProps } from './ShadowHost';
+import { useLocale } from './useLocale';
 import { usePageState } from './usePageState';
 
 /** `onCourseNavigate(event)`: the element's event, a real CustomEvent from the host (`detail`, `preventDefault()`). */
@@ -138,7 +139,8 @@ export function hostComponent<A extends ElementApi>(
 
     const page = usePageState();
     const dark = values.theme === 'dark' || (values.theme !== 'light' && page.dark);
-    const hostValues: HostProps['values'] = { ...values, callbacks };
+    const resolvedLocale = useLocale(host, api.tag);
+    const hostValues: HostProps['values'] = { ...values, callbacks, resolvedLocale };
     if (relay) hostValues.registerMethods = relay.register;
     if (setHostState) hostValues.setHostState = setHostState;
 

@@ -6,6 +6,7 @@
  * and no second React is bundled (react and react-dom are peer dependencies).
  */
 
+export { registerTranslation } from '../lib/i18n/register';
 export { AccessibilityPanel } from './accessibility-panel';
 export { CourseCatalog } from './course-catalog';
 export { EcosystemGrid } from './ecosystem-grid';

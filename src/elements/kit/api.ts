@@ -16,6 +16,8 @@ export type PropSpec<T = unknown> = {
   /** For string props with a fixed set of values (documentation and validation). */
   readonly values?: readonly string[];
   readonly description: string;
+  /** JSON the element can do without (`strings`): unusable text is a warning and ignored, not the error state. */
+  readonly optional?: boolean;
   /** Compile-time only: the prop's value type. */
   readonly __value?: T;
 };
@@ -31,7 +33,7 @@ export const prop = {
   /** HTML semantics: present means true, absent means false. */
   boolean: (spec: Omit<Described<boolean>, 'default'>): PropSpec<boolean> => ({ type: 'boolean', ...spec }),
   /** Rich data: a property keeps the value as given; the attribute takes JSON for HTML-only pages. */
-  json: <T>(spec: Omit<Described<T>, 'default'>): PropSpec<T> => ({ type: 'json', ...spec }),
+  json: <T>(spec: Omit<Described<T>, 'default'> & { optional?: boolean }): PropSpec<T> => ({ type: 'json', ...spec }),
 };
 
 export type EventSpec<D> = {
@@ -110,6 +112,11 @@ export const COMMON_PROPS = {
   theme: prop.string<'light' | 'dark'>({
     values: ['light', 'dark'],
     description: 'Forces light or dark styles; absent, the element follows the page (`dark` class on <html>).',
+  }),
+  strings: prop.json<Readonly<Record<string, string | Readonly<Record<string, string>>>>>({
+    optional: true,
+    description:
+      'This instance’s own words for any of its messages, by key (JSON object), e.g. `{"loginButton":"Sign in"}`; an unknown key or a value that is not text is ignored with a warning.',
   }),
 } as const;
 

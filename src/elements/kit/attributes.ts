@@ -60,8 +60,11 @@ export function parseAttribute(spec: PropSpec, name: string, text: string | null
       }
       return {
         value: undefined,
-        fatal: true,
-        problem: { where, message: `is not valid JSON (${(error as Error).message})` },
+        fatal: !spec.optional,
+        problem: {
+          where,
+          message: `is not valid JSON (${(error as Error).message})${spec.optional ? '; ignored' : ''}`,
+        },
       };
     }
   }

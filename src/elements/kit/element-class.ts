@@ -11,6 +11,8 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
+import { subscribeLocale } from '../../lib/i18n/observe';
+import { resolveLocale, sameLocale } from '../../lib/i18n/resolve';
 import { subscribePageState } from '../../lib/page-state';
 import { type Problem, reportError, warnProblems } from '../../lib/report';
 import { ElementHost, type HostProps } from '../../react/shared/ElementHost';
@@ -84,6 +86,7 @@ class CoursifyElement extends R2wcElementBase {
   /** The attribute a property setter is writing: its callback is skipped, the setter applies the value. */
   #reflecting: string | undefined;
   #unsubscribePage: (() => void) | undefined;
+  #unsubscribeLocale: (() => void) | undefined;
   #jsonChild: JsonChildWatch | undefined;
   #unmountScheduled = false;
   #methods = this.#definition.MethodRelay && new this.#definition.MethodRelay(this.#definition.api.tag);
@@ -108,6 +111,8 @@ class CoursifyElement extends R2wcElementBase {
     this.#unmountScheduled = false;
     this.#unsubscribePage ??= subscribePageState(() => this.#syncStates());
     this.#syncStates();
+    this.#unsubscribeLocale ??= subscribeLocale(() => this.#syncLocale(), this.shadowRoot);
+    this.#syncLocale();
     // With `jsonChild` declared: the inline JSON child feeds the component while the element is connected.
     const { watchJsonChild } = this.#definition;
     if (watchJsonChild && !this.#jsonChild) {
@@ -135,6 +140,8 @@ class CoursifyElement extends R2wcElementBase {
       this.#unmountScheduled = false;
       this.#unsubscribePage?.();
       this.#unsubscribePage = undefined;
+      this.#unsubscribeLocale?.();
+      this.#unsubscribeLocale = undefined;
       this.#jsonChild?.stop();
       this.#jsonChild = undefined;
       this.#mounted = false;
@@ -204,6 +211,14 @@ class CoursifyElement extends R2wcElementBase {
     // r2wc would mount a React root even on a detached element; connectedCallback renders when it arrives.
     // Before the first render of its batch, the store is all that changes: that render reads it.
     if (this.isConnected && this.#mounted) this[R2WC_RENDER]();
+  }
+
+  /** The language and direction from the element, its ancestors or the page: a change re-renders, no remount. */
+  #syncLocale(): void {
+    const locale = resolveLocale(this, this.localName);
+    if (sameLocale(this[R2WC_PROPS].resolvedLocale as never, locale)) return;
+    this.#store('resolvedLocale', locale);
+    this.#render();
   }
 
   #syncStates(): void {

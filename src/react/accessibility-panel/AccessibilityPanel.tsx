@@ -9,7 +9,8 @@ import {
   stepFontSize,
 } from '../../lib/a11y-settings';
 import { keyName } from '../../lib/key-name';
-import { describeChange, RESET_MESSAGE } from './messages';
+import { useLocale } from '../shared/i18n';
+import { describeChange, usePanelMessages } from './messages';
 import { PanelSettings } from './PanelSettings';
 import type { A11yChangeDetail } from './types';
 import { useA11ySettings } from './useA11ySettings';
@@ -17,17 +18,13 @@ import { useAnnouncer } from './useAnnouncer';
 import { useDyslexiaFont } from './useDyslexiaFont';
 
 export type AccessibilityPanelProps = {
-  /** Accessible name of the trigger button. Default "Accessibility settings". */
+  /** Accessible name of the trigger button. Default: the `accessibilityButtonLabel` message. */
   label?: string;
   /** URL of the OpenDyslexic font file (woff2), on the page's own origin. */
   fontUrl?: string;
   /** Called after a setting was changed through this panel (Reset included). */
   onA11yChange?: (detail: A11yChangeDetail) => boolean;
 };
-
-// The defaults the element declares (src/elements/accessibility-panel.ts): each value is written once, here.
-export const DEFAULT_LABEL = 'Accessibility settings';
-export const DIALOG_TITLE = 'Accessibility';
 
 const ICON_BUTTON =
   'flex size-10 items-center justify-center rounded-full text-fg-muted hover:bg-muted hover:text-fg motion-safe:transition-colors';
@@ -57,15 +54,17 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
   target.focus();
 }
 
-export function AccessibilityPanel({ label = DEFAULT_LABEL, fontUrl, onA11yChange }: AccessibilityPanelProps) {
+export function AccessibilityPanel({ label, fontUrl, onA11yChange }: AccessibilityPanelProps) {
   const id = useId();
+  const t = usePanelMessages();
+  const { lang } = useLocale();
   const settings = useA11ySettings();
   const fontInstalled = useDyslexiaFont(settings.dyslexiaFont, fontUrl);
   const { message, announce } = useAnnouncer();
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
-  const changed = (before: A11ySettings, after: A11ySettings, words = describeChange(before, after)) => {
+  const changed = (before: A11ySettings, after: A11ySettings, words = describeChange(t, lang, before, after)) => {
     if (after.announcements) announce(words);
     onA11yChange?.({ settings: after });
   };
@@ -79,7 +78,7 @@ export function AccessibilityPanel({ label = DEFAULT_LABEL, fontUrl, onA11yChang
   };
   const reset = () => {
     const before = getA11ySettings();
-    changed(before, resetA11ySettings(), RESET_MESSAGE);
+    changed(before, resetA11ySettings(), t('resetAnnouncement'));
   };
 
   const open = () => {
@@ -98,7 +97,7 @@ export function AccessibilityPanel({ label = DEFAULT_LABEL, fontUrl, onA11yChang
         ref={trigger}
         type="button"
         part="trigger"
-        aria-label={label || DEFAULT_LABEL}
+        aria-label={label || t('accessibilityButtonLabel')}
         aria-haspopup="dialog"
         onClick={open}
         className={ICON_BUTTON}
@@ -116,12 +115,12 @@ export function AccessibilityPanel({ label = DEFAULT_LABEL, fontUrl, onA11yChang
       >
         <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
           <h2 id={`${id}-title`} part="title" className="text-lg font-bold">
-            {DIALOG_TITLE}
+            {t('accessibilityTitle')}
           </h2>
           <button
             type="button"
             part="close"
-            aria-label="Close"
+            aria-label={t('closeLabel')}
             onClick={() => dialog.current?.close()}
             className={ICON_BUTTON}
           >
@@ -139,7 +138,7 @@ export function AccessibilityPanel({ label = DEFAULT_LABEL, fontUrl, onA11yChang
             onClick={reset}
             className="rounded-md border-2 border-line px-3 py-1.5 text-sm font-medium hover:bg-muted"
           >
-            Reset all settings
+            {t('resetButton')}
           </button>
         </div>
         <div role="status" part="announcer" className="sr-only">

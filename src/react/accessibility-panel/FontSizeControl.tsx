@@ -2,6 +2,7 @@ import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { useId, useRef } from 'react';
 import { FONT_SIZE } from '../../lib/a11y-settings';
+import { usePanelMessages } from './messages';
 
 type Props = { size: number; onStep(direction: 1 | -1): void };
 
@@ -11,6 +12,7 @@ const STEP_BUTTON =
 /** Text size, 12…24px in steps of 2: the current size shown, each button disabled at its bound. */
 export function FontSizeControl({ size, onStep }: Props) {
   const id = useId();
+  const t = usePanelMessages();
   const decrease = useRef<HTMLButtonElement>(null);
   const increase = useRef<HTMLButtonElement>(null);
 
@@ -30,14 +32,14 @@ export function FontSizeControl({ size, onStep }: Props) {
       className="m-0 flex min-w-0 items-center justify-between gap-3 border-0 px-0 py-2"
     >
       <span id={`${id}-label`} className="font-medium">
-        Text size
+        {t('textSizeLabel')}
       </span>
       <span className="flex items-center gap-2">
         <button
           ref={decrease}
           type="button"
           part="decrease"
-          aria-label="Decrease text size"
+          aria-label={t('textSizeDecrease')}
           disabled={size <= FONT_SIZE.min}
           onClick={() => step(-1)}
           className={STEP_BUTTON}
@@ -45,13 +47,13 @@ export function FontSizeControl({ size, onStep }: Props) {
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <span id={`${id}-value`} part="font-size-value" className="min-w-14 text-center tabular-nums">
-          {size} px
+          {t('textSizeValue', { size })}
         </span>
         <button
           ref={increase}
           type="button"
           part="increase"
-          aria-label="Increase text size"
+          aria-label={t('textSizeIncrease')}
           disabled={size >= FONT_SIZE.max}
           onClick={() => step(1)}
           className={STEP_BUTTON}

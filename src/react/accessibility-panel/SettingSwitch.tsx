@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { usePanelMessages } from './messages';
 
 type Props = {
   label: string;
@@ -15,6 +16,7 @@ type Props = {
  */
 export function SettingSwitch({ label, hint, checked, onToggle, note }: Props) {
   const id = useId();
+  const t = usePanelMessages();
   return (
     <div className="py-2">
       <button
@@ -28,7 +30,7 @@ export function SettingSwitch({ label, hint, checked, onToggle, note }: Props) {
       >
         <span>{label}</span>
         <span aria-hidden="true" className="flex shrink-0 items-center gap-2 text-sm text-fg-muted">
-          <span className="w-7 text-end">{checked ? 'On' : 'Off'}</span>
+          <span className="w-7 text-end">{t(checked ? 'switchOn' : 'switchOff')}</span>
           <span className="flex h-6 w-11 items-center rounded-full border-2 border-fg-muted bg-surface p-0.5 group-aria-checked:border-primary group-aria-checked:bg-primary">
             <span className="size-4 rounded-full bg-fg-muted motion-safe:transition-transform group-aria-checked:translate-x-5 group-aria-checked:bg-on-primary" />
           </span>

@@ -1,6 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import X from 'lucide-react/icons/x';
 import { useLayoutEffect, useRef } from 'react';
+import { useInstallMessages } from './messages';
 
 type Props = {
   title: string;
@@ -30,6 +31,7 @@ const ICON_BUTTON =
  * filter or overflow (a navbar's backdrop blur) can clip or misplace it; without the Popover API it is a fixed box.
  */
 export function InstallBanner({ title, text, action, onAction, onDismiss }: Props) {
+  const t = useInstallMessages();
   const banner = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {
@@ -52,7 +54,13 @@ export function InstallBanner({ title, text, action, onAction, onDismiss }: Prop
       <button type="button" part="banner-action" onClick={onAction} className={PRIMARY}>
         {action}
       </button>
-      <button type="button" part="banner-close" aria-label="Not now" onClick={onDismiss} className={ICON_BUTTON}>
+      <button
+        type="button"
+        part="banner-close"
+        aria-label={t('notNowLabel')}
+        onClick={onDismiss}
+        className={ICON_BUTTON}
+      >
         <X aria-hidden="true" className="size-5" />
       </button>
     </section>

@@ -1,6 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { useInstallMessages } from './messages';
 
 type Props = {
   open: boolean;
@@ -34,6 +35,7 @@ function deepActiveElement(): HTMLElement | null {
  * closes it), labelled by its title, with focus returned to where it was when it closes.
  */
 export function InstallDialog({ open, title, children, onInstall, onDismiss }: Props) {
+  const t = useInstallMessages();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const install = useRef<HTMLButtonElement>(null);
@@ -69,7 +71,13 @@ export function InstallDialog({ open, title, children, onInstall, onDismiss }: P
           <Download aria-hidden="true" className="size-5 shrink-0 text-primary" />
           {title}
         </h2>
-        <button type="button" part="close-button" aria-label="Close" onClick={onDismiss} className={ICON_BUTTON}>
+        <button
+          type="button"
+          part="close-button"
+          aria-label={t('closeLabel')}
+          onClick={onDismiss}
+          className={ICON_BUTTON}
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -80,7 +88,7 @@ export function InstallDialog({ open, title, children, onInstall, onDismiss }: P
       {onInstall && (
         <div part="actions" className="flex justify-end gap-2 px-4 pt-1 pb-4">
           <button ref={install} type="button" part="install-button" onClick={onInstall} className={PRIMARY}>
-            Install App
+            {t('installDialogButton')}
           </button>
         </div>
       )}

@@ -6,6 +6,7 @@ import { InstallBanner } from './InstallBanner';
 import { InstallDialog } from './InstallDialog';
 import { InstallSteps } from './InstallSteps';
 import { InstallTrigger } from './InstallTrigger';
+import { useInstallMessages } from './messages';
 import type { InstallMode } from './types';
 import { type InstallOfferOptions, useInstallOffer } from './useInstallOffer';
 
@@ -23,10 +24,10 @@ export type InstallPromptProps = InstallOfferOptions & {
   setHostState?: (state: 'offer' | 'banner', on: boolean) => void;
 };
 
-const BANNER_TEXT: Record<InstallMode, string> = {
-  offer: 'Open it from your home screen or desktop, in its own window.',
-  instructions: 'Add it to your home screen from the browser’s menu.',
-};
+const BANNER_TEXT = {
+  offer: 'installBannerOfferText',
+  instructions: 'installBannerInstructionsText',
+} as const satisfies Record<InstallMode, string>;
 
 /**
  * The install offer: an unobtrusive banner after engagement, an "Install app" trigger on request, and the dialog
@@ -44,21 +45,23 @@ export function InstallPrompt({
   const { available, visible } = offer;
   const banner = visible?.surface === 'banner' ? visible.mode : null;
   const dialog = visible?.surface === 'dialog' ? visible.mode : null;
-  const title = `Install ${appName}`;
+  const t = useInstallMessages();
+  const title = t('installTitle', { appName });
+  const bannerText = banner && t(BANNER_TEXT[banner]);
 
   return (
     <>
       <HostStates setHostState={setHostState} offer={available.mode !== null} banner={banner !== null} />
       {/* Always present, so the banner's arrival is announced (politely: nothing is interrupted). */}
       <p role="status" className="sr-only">
-        {banner ? `${title}: ${BANNER_TEXT[banner]}` : ''}
+        {bannerText ? t('installBannerStatus', { title, text: bannerText }) : ''}
       </p>
       {trigger && available.mode && <InstallTrigger onClick={offer.openDialog} />}
       {banner && (
         <InstallBanner
           title={title}
-          text={BANNER_TEXT[banner]}
-          action={banner === 'offer' ? 'Install' : 'Show me how'}
+          text={bannerText ?? ''}
+          action={t(banner === 'offer' ? 'installBannerButton' : 'showMeHowButton')}
           onAction={banner === 'offer' ? offer.install : offer.openDialog}
           onDismiss={offer.dismiss}
         />
@@ -73,9 +76,7 @@ export function InstallPrompt({
         {dialog === 'instructions' && available.platform && (
           <InstallSteps platform={available.platform} appName={appName} />
         )}
-        {dialog === 'offer' && (
-          <p>Add {appName} to this device: it opens from your home screen or desktop, in its own window.</p>
-        )}
+        {dialog === 'offer' && <p>{t('installOfferText', { appName })}</p>}
       </InstallDialog>
     </>
   );

@@ -1,8 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FormMode } from '../../lib/login-urls';
 import { ErrorSummary } from './ErrorSummary';
+import { useLoginMessages } from './messages';
 
-const FORM_LABELS: Record<FormMode, string> = { login: 'Login', register: 'Register' };
+const FORM_LABELS = { login: 'loginFormLabel', register: 'registerFormLabel' } as const;
 
 /**
  * The form of either screen: a POST form without an action (submit never leaves the page by itself), named by
@@ -25,6 +26,7 @@ export function FormCard({
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   children: ReactNode;
 }) {
+  const t = useLoginMessages();
   return (
     <form
       method="post"
@@ -33,7 +35,7 @@ export function FormCard({
       data-part="form"
       data-mode={mode}
       aria-labelledby={heading ? `${id}-heading` : undefined}
-      aria-label={heading ? undefined : FORM_LABELS[mode]}
+      aria-label={heading ? undefined : t(FORM_LABELS[mode])}
       onSubmit={onSubmit}
     >
       {heading && (

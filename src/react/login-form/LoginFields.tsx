@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { dashboardUrl } from '../../lib/login-urls';
 import { type LoginValues, validateLogin } from '../../lib/login-validation';
 import { FormCard } from './FormCard';
+import { useLoginMessages } from './messages';
 import { PasswordField } from './PasswordField';
 import { SocialButtons } from './SocialButtons';
 import { submittedValues } from './submitted-values';
@@ -34,6 +35,7 @@ export function LoginFields(props: LoginFieldsProps) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [userType, setUserType] = useState('');
   const [shown, setShown] = useState(false);
+  const t = useLoginMessages();
   const check = useValidation(validate, ORDER, () => validateLogin(values));
   const set = (field: keyof LoginValues) => (value: string) =>
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -58,7 +60,7 @@ export function LoginFields(props: LoginFieldsProps) {
     <FormCard id={id} mode="login" heading={heading} validate={validate} messages={check.messages} onSubmit={onSubmit}>
       <TextField
         id={`${id}-email`}
-        label="Email"
+        label={t('emailLabel')}
         name="email"
         type="email"
         inputMode="email"
@@ -72,7 +74,7 @@ export function LoginFields(props: LoginFieldsProps) {
       />
       <PasswordField
         id={`${id}-password`}
-        label="Password"
+        label={t('passwordLabel')}
         name="password"
         autoComplete="current-password"
         value={values.password}
@@ -85,27 +87,27 @@ export function LoginFields(props: LoginFieldsProps) {
       />
       <UserTypeSelect
         id={`${id}-type`}
-        label="User type"
+        label={t('userTypeLabel')}
         name="userType"
-        placeholder="Select user type"
-        options={USER_TYPES}
+        placeholder={t('userTypePlaceholder')}
+        options={USER_TYPES.map((option) => ({ ...option, label: t(option.label) }))}
         value={userType}
         onChange={setUserType}
         describedBy={userType === '' ? hintId : undefined}
       />
       <button type="submit" className="clf-button clf-submit" data-part="submit" disabled={userType === ''}>
-        Login Now
+        {t('loginButton')}
       </button>
       {userType === '' && (
         <p id={hintId} className="clf-hint" data-part="hint">
-          Choose a user type to log in.
+          {t('userTypeHint')}
         </p>
       )}
       <SocialButtons mode="login" onSocialLogin={onSocialLogin} />
       {props.helpUrl !== null && (
         <p className="clf-help">
           <a href={props.helpUrl} className="clf-link" data-part="help-link">
-            Troubleshoot Account
+            {t('troubleshootLink')}
           </a>
         </p>
       )}

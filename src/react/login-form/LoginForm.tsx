@@ -7,6 +7,7 @@ import { useElementTag } from '../shared/element-tag';
 import { useCappedText } from '../shared/useCappedText';
 import { LightDom } from './LightDom';
 import { LoginFields } from './LoginFields';
+import { useLoginMessages } from './messages';
 import { RegisterFields } from './RegisterFields';
 import {
   defaultNavigate,
@@ -42,7 +43,7 @@ const NAME = 'login-form';
 export const DEFAULT_DASHBOARD_URL = '/private/features/{userType}/dashboard';
 export const DEFAULT_HELP_URL = '/public/pages/about';
 export const DEFAULT_LOGIN_URL = '/public/features/login';
-export const DEFAULT_HEADINGS: Record<FormMode, string> = { login: 'Log in', register: 'Create your account' };
+const HEADINGS = { login: 'loginHeading', register: 'registerHeading' } as const satisfies Record<FormMode, string>;
 
 function useUnsafeUrlWarning(tag: string, attribute: string, value: unknown, usable: boolean, result: string) {
   // A layout effect: the warning comes with the render, in React and Preact alike (Preact runs plain effects only
@@ -69,6 +70,7 @@ export function LoginForm({
   onSocialLogin,
 }: LoginFormProps) {
   const tag = useElementTag(NAME);
+  const t = useLoginMessages();
   const [id] = useState(nextFormId);
   const mode = toMode(modeValue);
   const help = safeLinkUrl(helpUrl);
@@ -82,7 +84,7 @@ export function LoginForm({
     dashboardUrl(dashboardTemplate, 'learner') !== null,
     'is not a safe URL template; Login Now stays here',
   );
-  const title = useCappedText(tag, 'heading', heading ?? DEFAULT_HEADINGS[mode], TEXT_LIMITS.attribute.heading);
+  const title = useCappedText(tag, 'heading', heading ?? t(HEADINGS[mode]), TEXT_LIMITS.attribute.heading);
 
   return (
     <LightDom>

@@ -1,5 +1,6 @@
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
+import { useLoginMessages } from './messages';
 import { describedBy, type FieldProps } from './TextField';
 
 type PasswordProps = Omit<FieldProps, 'type' | 'inputMode' | 'autoComplete' | 'part'> & {
@@ -21,6 +22,7 @@ export function PasswordField({
   onShownChange,
   ...input
 }: PasswordProps) {
+  const t = useLoginMessages();
   const errorId = `${id}-error`;
   return (
     <div className="clf-field">
@@ -55,7 +57,7 @@ export function PasswordField({
           ) : (
             <Eye aria-hidden="true" className="clf-toggle-icon" />
           )}
-          Show password
+          {t('showPasswordButton')}
         </button>
       </div>
       {error && (

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type RegisterValues, validateRegister } from '../../lib/login-validation';
 import { FormCard } from './FormCard';
+import { useLoginMessages } from './messages';
 import { PasswordField } from './PasswordField';
 import { SocialButtons } from './SocialButtons';
 import { submittedValues } from './submitted-values';
@@ -30,6 +31,7 @@ export function RegisterFields(props: RegisterFieldsProps) {
   const { id, heading, validate, navigate, onRegisterSubmit, onSocialLogin, loginUrl } = props;
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [shown, setShown] = useState(false);
+  const t = useLoginMessages();
   const check = useValidation(validate, ORDER, () => validateRegister(values));
   const field = (name: keyof RegisterValues) => ({
     id: `${id}-${name}`,
@@ -61,12 +63,12 @@ export function RegisterFields(props: RegisterFieldsProps) {
       onSubmit={onSubmit}
     >
       <div className="clf-names">
-        <TextField {...field('firstName')} label="First name" autoComplete="given-name" part="first-name" />
-        <TextField {...field('lastName')} label="Last name" autoComplete="family-name" part="last-name" />
+        <TextField {...field('firstName')} label={t('firstNameLabel')} autoComplete="given-name" part="first-name" />
+        <TextField {...field('lastName')} label={t('lastNameLabel')} autoComplete="family-name" part="last-name" />
       </div>
       <TextField
         {...field('email')}
-        label="Email address"
+        label={t('emailAddressLabel')}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -74,7 +76,7 @@ export function RegisterFields(props: RegisterFieldsProps) {
       />
       <TextField
         {...field('mobile')}
-        label="Mobile number"
+        label={t('mobileLabel')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -82,13 +84,13 @@ export function RegisterFields(props: RegisterFieldsProps) {
       />
       <PasswordField
         {...field('password')}
-        label="Password"
+        label={t('passwordLabel')}
         autoComplete="new-password"
         shown={shown}
         onShownChange={setShown}
       />
       <button type="submit" className="clf-button clf-submit" data-part="submit">
-        Register Now
+        {t('registerButton')}
       </button>
       <SocialButtons mode="register" onSocialLogin={onSocialLogin} />
     </FormCard>

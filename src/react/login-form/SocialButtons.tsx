@@ -1,4 +1,5 @@
 import type { FormMode } from '../../lib/login-urls';
+import { useLoginMessages } from './messages';
 import type { SocialLoginDetail, SocialProvider } from './types';
 
 const PROVIDERS: ReadonlyArray<{ provider: SocialProvider; name: string; color: string; glyph: string }> = [
@@ -14,9 +15,10 @@ export function SocialButtons({
   mode: FormMode;
   onSocialLogin?(detail: SocialLoginDetail): boolean;
 }) {
+  const t = useLoginMessages();
   return (
     <>
-      <p className="clf-divider">or</p>
+      <p className="clf-divider">{t('socialDivider')}</p>
       <div className="clf-social">
         {PROVIDERS.map(({ provider, name, color, glyph }) => (
           <button
@@ -40,7 +42,7 @@ export function SocialButtons({
                 {glyph}
               </text>
             </svg>
-            Continue with {name}
+            {t('socialButton', { provider: name })}
           </button>
         ))}
       </div>

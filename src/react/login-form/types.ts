@@ -1,15 +1,16 @@
+import type { loginFormEn } from '../../lib/i18n/en/login-form';
 import type { FormMode } from '../../lib/login-urls';
 
 /** A user-type option of the select: its label, value, and whether it is shown disabled (never chosen). */
 export type DropdownOption = { readonly label: string; readonly value: string; readonly disabled?: boolean };
 
-/** The user types at login. Developer is shown and can never be chosen. */
-export const USER_TYPES: readonly DropdownOption[] = [
-  { label: 'Learner', value: 'learner' },
-  { label: 'Proctor', value: 'proctor' },
-  { label: 'Admin', value: 'admin' },
-  { label: 'Instructor', value: 'instructor' },
-  { label: 'Developer', value: 'developer', disabled: true },
+/** The user types at login, each labelled by a message key. Developer is shown and can never be chosen. */
+export const USER_TYPES: readonly (DropdownOption & { label: keyof typeof loginFormEn })[] = [
+  { label: 'userTypeLearner', value: 'learner' },
+  { label: 'userTypeProctor', value: 'proctor' },
+  { label: 'userTypeAdmin', value: 'admin' },
+  { label: 'userTypeInstructor', value: 'instructor' },
+  { label: 'userTypeDeveloper', value: 'developer', disabled: true },
 ];
 
 export type UserType = 'learner' | 'proctor' | 'admin' | 'instructor';

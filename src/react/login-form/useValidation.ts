@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '../../lib/login-validation';
+import { errorTexts, useLoginMessages } from './messages';
 
 export type Validation<K extends string> = {
-  errors: FieldErrors<K>;
+  /** Each invalid field's message, in the reader's language. */
+  errors: Partial<Record<K, string>>;
   /** Messages in field order, for the announced summary. */
   messages: string[];
   /**
@@ -26,7 +28,8 @@ export function useValidation<K extends string>(
   const [attempted, setAttempted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const nodes = useRef(new Map<K, HTMLElement>());
-  const errors: FieldErrors<K> = enabled && attempted ? run() : {};
+  const t = useLoginMessages();
+  const errors: Partial<Record<K, string>> = enabled && attempted ? errorTexts(t, run()) : {};
   const firstInvalid = order.find((field) => errors[field] !== undefined);
 
   // After the render that shows the messages, so the field is announced with its description; a layout effect, so

@@ -1,8 +1,11 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useMemo } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/resolve';
+import { stringsObject } from '../../lib/i18n/strings';
 import type { Problem } from '../../lib/report';
 import { ElementBoundary } from './ElementBoundary';
 import { ErrorNotice } from './ErrorNotice';
 import { ElementTagContext } from './element-tag';
+import { LocaleContext } from './i18n';
 
 export type HostProps = {
   tag: string;
@@ -13,6 +16,8 @@ export type HostProps = {
   values: Record<string, unknown> & {
     callbacks?: Record<string, (detail: unknown) => boolean>;
     inputErrors?: Problem[];
+    /** The resolved language and direction (the element class or the React host keeps it current). */
+    resolvedLocale?: Locale;
   };
 };
 
@@ -21,24 +26,33 @@ export type HostProps = {
  * the error boundary, and the visible error state for unusable attributes.
  */
 export function ElementHost({ tag, component: Inner, defaults, values }: HostProps) {
-  const { callbacks, inputErrors, container: _container, ...propValues } = values;
+  const { callbacks, inputErrors, container: _container, resolvedLocale, strings, ...propValues } = values;
   const props: Record<string, unknown> = { ...defaults };
   for (const [name, value] of Object.entries(propValues)) if (value !== undefined) props[name] = value;
   const problem = inputErrors?.[0];
+  // One object per locale or strings change: a re-render for anything else keeps the translators memoised.
+  const checked = useMemo(() => stringsObject(tag, strings), [tag, strings]);
+  const localeValue = useMemo(
+    () => ({ locale: resolvedLocale ?? DEFAULT_LOCALE, strings: checked }),
+    [resolvedLocale, checked],
+  );
   return (
     <ElementTagContext.Provider value={tag}>
-      <div className="cf-root" part="root">
-        <ElementBoundary tag={tag} resetKey={values}>
-          {problem ? (
-            <ErrorNotice
-              title="This content could not be shown"
-              message={`<${tag}> ${problem.where} ${problem.message}.`}
-            />
-          ) : (
-            <Inner {...props} {...callbacks} />
-          )}
-        </ElementBoundary>
-      </div>
+      <LocaleContext.Provider value={localeValue}>
+        {/* The resolved direction, for the shadow content: `dir="auto"` on the page is resolved once, here. */}
+        <div className="cf-root" part="root" dir={localeValue.locale.dir}>
+          <ElementBoundary tag={tag} resetKey={values}>
+            {problem ? (
+              <ErrorNotice
+                title="This content could not be shown"
+                message={`<${tag}> ${problem.where} ${problem.message}.`}
+              />
+            ) : (
+              <Inner {...props} {...callbacks} />
+            )}
+          </ElementBoundary>
+        </div>
+      </LocaleContext.Provider>
     </ElementTagContext.Provider>
   );
 }

@@ -8,6 +8,7 @@ import { isInPageHref, type MenuItem } from '../../lib/menu-items';
 import type { PhoneLink } from '../../lib/phone';
 import { isPlainLeftClick } from '../shared/clicks';
 import { MenuLinks } from './MenuLinks';
+import { useNavbarMessages } from './messages';
 import { ICON_BUTTON, NavbarShortcuts } from './NavbarShortcuts';
 import { focusInPageTarget } from './navigation';
 import type { NavbarNavigateDetail } from './types';
@@ -40,6 +41,7 @@ export function NavbarBar({ variant, brand, brandHref, items, phone, chat, label
   const barRef = useRef<HTMLElement>(null);
   const scrolled = useScrolled();
   const menu = useMobileMenu(barRef);
+  const t = useNavbarMessages();
   const menuId = useId();
   const BrandIcon = BRAND_ICONS[variant];
 
@@ -122,7 +124,7 @@ export function NavbarBar({ variant, brand, brandHref, items, phone, chat, label
               ) : (
                 <MenuIcon aria-hidden="true" className="size-5" />
               )}
-              <span className="sr-only">Menu</span>
+              <span className="sr-only">{t('menuButton')}</span>
             </button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Phone from 'lucide-react/icons/phone';
 import type { PhoneLink } from '../../lib/phone';
+import { useNavbarMessages } from './messages';
 
 /** Round icon button; at wide widths the phone one also shows the number. */
 export const ICON_BUTTON =
@@ -10,13 +11,14 @@ type Props = { phone: PhoneLink | null; chat: string | null };
 
 /** The phone and chat shortcuts of the landing page's bar: each only when its attribute gave something usable. */
 export function NavbarShortcuts({ phone, chat }: Props) {
+  const t = useNavbarMessages();
   return (
     <>
       {phone && (
         <a
           part="phone"
           href={phone.href}
-          aria-label={`Call us at ${phone.display}`}
+          aria-label={t('phoneLinkLabel', { phone: phone.display })}
           className={`${ICON_BUTTON} @5xl:px-3`}
         >
           <Phone aria-hidden="true" className="size-5 shrink-0" />
@@ -24,7 +26,7 @@ export function NavbarShortcuts({ phone, chat }: Props) {
         </a>
       )}
       {chat && (
-        <a part="chat" href={chat} aria-label="Open chat" className={ICON_BUTTON}>
+        <a part="chat" href={chat} aria-label={t('chatLinkLabel')} className={ICON_BUTTON}>
           <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
         </a>
       )}

@@ -5,6 +5,7 @@ import { type Problem, reportError, warnProblems } from '../../lib/report';
 import { safeLinkUrl } from '../../lib/safe-url';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { useElementTag } from '../shared/element-tag';
+import { useNavbarMessages } from './messages';
 import { NavbarBar } from './NavbarBar';
 import type { NavbarNavigateDetail } from './types';
 import { BRAND_NAMES, DEFAULT_ITEMS, type NavbarVariant, toVariant } from './variants';
@@ -30,7 +31,6 @@ const NAME = 'site-navbar';
 // The defaults the element declares (src/elements/site-navbar.ts; the variant's is in variants.ts): each value
 // is written once, here.
 export const DEFAULT_BRAND_HREF = '/';
-export const DEFAULT_LABEL = 'Main';
 
 /** The problems of the scalar attributes, each worth one warning when its value changes. */
 function attributeProblem(attribute: string, value: unknown, usable: boolean, result: string): Problem | null {
@@ -45,10 +45,11 @@ export function SiteNavbar({
   phone,
   chat,
   brandHref = DEFAULT_BRAND_HREF,
-  label = DEFAULT_LABEL,
+  label,
   onNavbarNavigate,
 }: SiteNavbarProps) {
   const tag = useElementTag(NAME);
+  const t = useNavbarMessages();
   const variant = toVariant(variantValue);
   // null (a property reset) and undefined both mean: the variant's own items.
   const data = items ?? DEFAULT_ITEMS[variant];
@@ -87,7 +88,7 @@ export function SiteNavbar({
   }, [brandHref, brandUrl, tag]);
 
   if (!parsed.ok) {
-    return <ErrorNotice title="The menu could not be shown" message="The menu data is not a list of menu items." />;
+    return <ErrorNotice title={t('menuErrorTitle')} message={t('menuErrorMessage')} />;
   }
   return (
     <NavbarBar
@@ -97,7 +98,7 @@ export function SiteNavbar({
       items={parsed.items}
       phone={phoneTarget}
       chat={chatUrl}
-      label={label}
+      label={label || t('navigationLabel')}
       onNavbarNavigate={onNavbarNavigate}
     />
   );

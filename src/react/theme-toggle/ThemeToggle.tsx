@@ -1,17 +1,17 @@
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
+import { themeToggleEn } from '../../lib/i18n/en/theme-toggle';
 import { getThemeState, toggleTheme } from '../../lib/theme-store';
+import { useMessages } from '../shared/i18n';
 import type { ThemeChangeDetail } from './types';
 import { useTheme } from './useTheme';
 
 export type ThemeToggleProps = {
-  /** Accessible name of the button. Default `Dark mode`. */
+  /** Accessible name of the button. Default: the `darkModeLabel` message (`Dark mode`). */
   label?: string;
   /** Called after the user flipped the theme with this toggle. */
   onThemeChange?: (detail: ThemeChangeDetail) => boolean;
 };
-
-export const DEFAULT_LABEL = 'Dark mode';
 
 // A round icon button like the navbar's own (36–40px target, hover tint); pressed (dark shown) in the primary
 // colour. Focus: the shared sheet's `:focus-visible` ring.
@@ -24,7 +24,8 @@ const BUTTON =
  * dark. A click flips what the user sees and stores it; a stored "follow the system" (null) is respected, and
  * followed live, until the user flips it. The icon shows the current theme: a moon when dark, a sun when light.
  */
-export function ThemeToggle({ label = DEFAULT_LABEL, onThemeChange }: ThemeToggleProps) {
+export function ThemeToggle({ label, onThemeChange }: ThemeToggleProps) {
+  const t = useMessages(themeToggleEn);
   const { dark } = useTheme();
   const Icon = dark ? Moon : Sun;
 
@@ -39,7 +40,7 @@ export function ThemeToggle({ label = DEFAULT_LABEL, onThemeChange }: ThemeToggl
       type="button"
       part="button"
       aria-pressed={dark}
-      aria-label={label.trim() || DEFAULT_LABEL}
+      aria-label={label?.trim() || t('darkModeLabel')}
       data-theme={dark ? 'dark' : 'light'}
       onClick={onClick}
       className={BUTTON}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, validateLogin, validateRegister } from '../../../src/lib/login-validation';
+import { loginFormEn } from '../../../src/lib/i18n/en/login-form';
+import * as validation from '../../../src/lib/login-validation';
+
+// The checks return message keys; these read them in English, as the form shows them on an English page.
+const english = (errors: Record<string, keyof typeof loginFormEn | undefined>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, key && loginFormEn[key]]));
+const emailError = (value: string) => english({ email: validation.emailError(value) }).email;
+const validateLogin = (values: validation.LoginValues) => english(validation.validateLogin(values));
+const validateRegister = (values: validation.RegisterValues) => english(validation.validateRegister(values));
 
 describe('emailError', () => {
   it('accepts ordinary addresses', () => {

@@ -62,6 +62,15 @@ describe('parseAttribute', () => {
     expect(wrong.problem?.message).toBe('expected "light" or "dark", got "purple"; the default is used');
   });
 
+  it('optional JSON (`strings`) that does not parse is a warning, not the error state', () => {
+    const parsed = parseAttribute(prop.json({ optional: true, description: '' }), 'strings', '{oops');
+    expect(parsed.value).toBeUndefined();
+    expect(parsed.fatal).toBe(false);
+    expect(parsed.problem?.where).toBe('attribute "strings"');
+    expect(parsed.problem?.message).toMatch(/^is not valid JSON \(.*\); ignored$/);
+    expect(parseAttribute(prop.json({ description: '' }), 'items', '{oops').fatal).toBe(true);
+  });
+
   it('free strings are kept as written', () => {
     expect(parseAttribute(prop.string({ description: '' }), 'label', ' Our picks ').value).toBe(' Our picks ');
   });
@@ -86,7 +95,7 @@ describe('attributeText: a property value as its attribute reflects it', () => {
 });
 
 describe('propTable', () => {
-  it('every declared prop and the common theme, the prop of each attribute, and the declared defaults', () => {
+  it('every declared prop and the common theme and strings, the prop of each attribute, and the declared defaults', () => {
     const [specs, propByAttribute, defaults] = propTable({
       tag: 'x-el',
       description: '',
@@ -99,12 +108,13 @@ describe('propTable', () => {
       parts: {},
       cssProperties: {},
     });
-    expect(Object.keys(specs)).toEqual(['pageSize', 'hideSort', 'label', 'theme']);
+    expect(Object.keys(specs)).toEqual(['pageSize', 'hideSort', 'label', 'theme', 'strings']);
     expect([...propByAttribute]).toEqual([
       ['page-size', 'pageSize'],
       ['hide-sort', 'hideSort'],
       ['aria-name', 'label'],
       ['theme', 'theme'],
+      ['strings', 'strings'],
     ]);
     expect(defaults).toEqual({ pageSize: 9, label: 'Things' });
   });

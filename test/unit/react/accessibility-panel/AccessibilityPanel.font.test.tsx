@@ -1,6 +1,9 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { A11Y_DEFAULTS } from '../../../../src/lib/a11y-settings';
+import { accessibilityPanelEn } from '../../../../src/lib/i18n/en/accessibility-panel';
+import { DEFAULT_LOCALE } from '../../../../src/lib/i18n/resolve';
+import { translator } from '../../../../src/lib/i18n/translate';
 import { AccessibilityPanel } from '../../../../src/react/accessibility-panel/AccessibilityPanel';
 import { describeChange } from '../../../../src/react/accessibility-panel/messages';
 import { freshStore, inDialog, openPanel, toggle } from './fixtures';
@@ -65,9 +68,15 @@ describe('AccessibilityPanel: font-url', () => {
 
 describe('describeChange', () => {
   it('names every change, in the panel’s order, and nothing for no change', () => {
-    expect(describeChange(A11Y_DEFAULTS, A11Y_DEFAULTS)).toBe('');
+    const t = translator(accessibilityPanelEn, DEFAULT_LOCALE);
+    expect(describeChange(t, 'en', A11Y_DEFAULTS, A11Y_DEFAULTS)).toBe('');
     expect(
-      describeChange(A11Y_DEFAULTS, { ...A11Y_DEFAULTS, fontSize: 12, dyslexiaFont: true, textAlign: 'right' }),
+      describeChange(t, 'en', A11Y_DEFAULTS, {
+        ...A11Y_DEFAULTS,
+        fontSize: 12,
+        dyslexiaFont: true,
+        textAlign: 'right',
+      }),
     ).toBe('Text size 12 pixels, the smallest. Dyslexia-friendly font on. Text alignment right');
   });
 });

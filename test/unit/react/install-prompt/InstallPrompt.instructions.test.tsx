@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installPromptEn } from '../../../../src/lib/i18n/en/install-prompt';
 import { createInstallCapture, type InstallCapture } from '../../../../src/lib/install-capture';
 import { DISMISSAL_KEY } from '../../../../src/lib/install-dismissal';
 import { availability, InstallPrompt } from '../../../../src/react/install-prompt/InstallPrompt';
 import { STEPS } from '../../../../src/react/install-prompt/InstallSteps';
+
+const english = (keys: readonly (keyof typeof installPromptEn)[]) => keys.map((key) => installPromptEn[key]);
+
 import {
   ANDROID_FIREFOX,
   DESKTOP_FIREFOX,
@@ -61,7 +65,7 @@ describe('InstallPrompt: instructions where the browser never offers installatio
     expect(banner()).toBeNull();
     expect(isOpen()).toBe(true);
     expect(screen.getByRole('dialog', { name: 'Install Our App' })).toBeTruthy();
-    expect(steps()).toEqual([...STEPS.ios]);
+    expect(steps()).toEqual(english(STEPS.ios));
     expect(steps().join(' ')).toContain('Add to Home Screen');
     expect(screen.queryByRole('button', { name: 'Install App' })).toBeNull();
   });
@@ -69,13 +73,13 @@ describe('InstallPrompt: instructions where the browser never offers installatio
   it('Safari on macOS and Firefox on Android get their own steps', () => {
     setup(MAC_SAFARI);
     showMeHow();
-    expect(steps()).toEqual([...STEPS['mac-safari']]);
+    expect(steps()).toEqual(english(STEPS['mac-safari']));
   });
 
   it('Firefox on Android', () => {
     setup(ANDROID_FIREFOX);
     showMeHow();
-    expect(steps()).toEqual([...STEPS.android]);
+    expect(steps()).toEqual(english(STEPS.android));
   });
 
   it('without the instructions attribute: nothing', () => {
@@ -120,7 +124,7 @@ describe('InstallPrompt: instructions where the browser never offers installatio
     setup(IOS_SAFARI, { instructions: true, trigger: true });
     fireEvent.click(screen.getByRole('button', { name: 'Install app' }));
     expect(isOpen()).toBe(true);
-    expect(steps()).toEqual([...STEPS.ios]);
+    expect(steps()).toEqual(english(STEPS.ios));
   });
 
   it('manual: open() shows the steps', () => {

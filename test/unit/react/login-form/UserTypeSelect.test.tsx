@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginFormEn } from '../../../../src/lib/i18n/en/login-form';
 import { LoginForm } from '../../../../src/react/login-form/LoginForm';
 import { USER_TYPES } from '../../../../src/react/login-form/types';
 import { UserTypeSelect } from '../../../../src/react/login-form/UserTypeSelect';
@@ -15,7 +16,7 @@ function Select({ onChange = () => {} }: { onChange?: (value: string) => void })
       label="User type"
       name="userType"
       placeholder="Select user type"
-      options={USER_TYPES}
+      options={USER_TYPES.map((option) => ({ ...option, label: loginFormEn[option.label] as string }))}
       value={value}
       onChange={(next) => {
         setValue(next);

@@ -1,0 +1,4 @@
+/** <theme-toggle>'s English messages. */
+export const themeToggleEn = {
+  darkModeLabel: 'Dark mode',
+};

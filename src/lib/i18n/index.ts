@@ -1,0 +1,16 @@
+/** The elements' languages: resolution, the registry, formatting (README, "Languages and direction"). */
+export { formatMessage, type MessageParams, type MessageValue, type PluralMessage } from './format';
+export { subscribeLocale } from './observe';
+export { registerTranslation } from './register';
+export { type Catalogue, matchLanguage, setTranslationLoader } from './registry';
+export {
+  DEFAULT_LOCALE,
+  type Direction,
+  type Locale,
+  resolveDir,
+  resolveLang,
+  resolveLocale,
+  sameLocale,
+} from './resolve';
+export { validateStrings } from './strings';
+export { type Translate, translator } from './translate';

@@ -1,0 +1,40 @@
+/**
+ * One MutationObserver for the page tells every element when a `lang` or `dir` attribute changes anywhere: on
+ * `<html>`, in the document's subtree, and inside the shadow roots of our elements (where one element nests
+ * another). Each subscriber then re-resolves its own locale and re-renders only if it changed. The same
+ * subscribers hear of a catalogue registered later. Nothing is observed while nobody listens, and nothing at all
+ * where there is no DOM.
+ */
+import { catalogueListeners } from './registry';
+
+type Listener = () => void;
+
+const listeners = new Map<Listener, Node | undefined>();
+let observer: MutationObserver | undefined;
+const OPTIONS: MutationObserverInit = { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true };
+
+function notify(): void {
+  for (const listener of listeners.keys()) listener();
+}
+
+/**
+ * Calls `listener` after any `lang`/`dir` change on the page (and in `shadowRoot`, the subscriber's own shadow
+ * tree, if given) and after a catalogue is registered. Returns the unsubscribe.
+ */
+export function subscribeLocale(listener: Listener, shadowRoot?: Node | null): () => void {
+  if (typeof MutationObserver === 'undefined') return () => undefined;
+  listeners.set(listener, shadowRoot ?? undefined);
+  if (!observer) {
+    observer = new MutationObserver(notify);
+    observer.observe(document.documentElement, OPTIONS);
+    catalogueListeners.add(notify);
+  }
+  if (shadowRoot) observer.observe(shadowRoot, OPTIONS);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size) return;
+    observer?.disconnect();
+    observer = undefined;
+    catalogueListeners.delete(notify);
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The reader's language and direction for an element: its own `lang`/`dir`, else its nearest ancestor's, crossing
+ * shadow boundaries (an element in another element's shadow root follows that host), else `<html>`'s, else
+ * English, left to right.
+ */
+import { type Catalogue, matchLanguage } from './registry';
+
+export type Direction = 'ltr' | 'rtl';
+
+/** What an element renders with: the catalogue language (`en` for English), its catalogue and the direction. */
+export type Locale = { readonly lang: string; readonly dir: Direction; readonly catalogue?: Catalogue };
+
+export const DEFAULT_LOCALE: Locale = { lang: 'en', dir: 'ltr' };
+
+/** The nearest element, from `element` itself outwards through shadow hosts, that has `attribute`. */
+function closestWith(element: Element, attribute: string): Element | null {
+  let node: Element | null = element;
+  while (node) {
+    const found = node.closest(`[${attribute}]`);
+    if (found) return found;
+    node = (node.getRootNode() as ShadowRoot).host ?? null;
+  }
+  return null;
+}
+
+/** The language tag the walk finds (`de-AT`), or '' when nothing says. */
+export function requestedLang(element: Element): string {
+  return closestWith(element, 'lang')?.getAttribute('lang') ?? '';
+}
+
+/** Languages already warned about, per element tag: a page of 50 cards says it once. */
+const warned = new Set<string>();
+
+/**
+ * The catalogue language for `element` (`de` for `de-AT` when only `de` is registered), English when none fits:
+ * then one warning naming `tag` and the language.
+ */
+export function resolveLang(element: Element, tag = element.localName): string {
+  return resolveLocale(element, tag).lang;
+}
+
+export function resolveDir(element: Element): Direction {
+  const value = closestWith(element, 'dir')?.getAttribute('dir')?.toLowerCase();
+  if (value === 'rtl' || value === 'ltr') return value;
+  // `auto` (or nothing we know): what the browser made of it.
+  if (value) return getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr';
+  return 'ltr';
+}
+
+export function resolveLocale(element: Element, tag = element.localName): Locale {
+  const requested = requestedLang(element);
+  const { lang, catalogue, missing } = matchLanguage(requested);
+  const key = `${tag} ${requested}`;
+  if (missing && !warned.has(key)) {
+    warned.add(key);
+    console.warn(`<${tag}> lang "${requested}": no messages in this language; English is shown.`);
+  }
+  return { lang, dir: resolveDir(element), catalogue };
+}
+
+export function sameLocale(a: Locale | undefined, b: Locale): boolean {
+  return !!a && a.lang === b.lang && a.dir === b.dir && a.catalogue === b.catalogue;
+}

@@ -1,0 +1,174 @@
+/// <reference types="mocha" />
+/**
+ * Languages and direction on the built modules in a real browser (DESIGN.md rule 10): a registered translation
+ * changes the words; `lang` from the element, an ancestor or <html>, with region fallback and one warning for an
+ * unknown language; a runtime change of <html lang> re-renders keeping state (an open dialog stays open); the
+ * resolved direction reaches the shadow content; `strings` overrides one instance's words, and its bad inputs are
+ * warnings, never an error.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import {
+  ELEMENTS_DIR,
+  formPart,
+  LITE_BUILD,
+  loadLoginForm,
+  loadPanel,
+  loadToggle,
+  part,
+  shadow,
+  spyConsole,
+  until,
+  untilForm,
+  untilToggleButton,
+  watchPageErrors,
+} from './helpers';
+
+type Root = { registerTranslation(code: string, messages: Record<string, unknown>): void };
+/** The package root (`coursify-elements`, or `coursify-elements/lite`): where partners get registerTranslation. */
+const ROOT_MODULE = `${ELEMENTS_DIR}/${LITE_BUILD ? 'coursify-elements' : 'index'}.js`;
+let registerTranslation: Root['registerTranslation'];
+
+const root = document.documentElement;
+const originalLang = root.getAttribute('lang');
+const label = (button: Element) => button.getAttribute('aria-label');
+
+async function place<T extends HTMLElement>(markup: string, tag: string): Promise<T> {
+  const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+  wrapper.innerHTML = markup;
+  return wrapper.querySelector(tag) as T;
+}
+
+describe('languages and direction', () => {
+  before(async () => {
+    ({ registerTranslation } = (await import(/* @vite-ignore */ ROOT_MODULE)) as Root);
+    await Promise.all([loadToggle(), loadPanel(), loadLoginForm()]);
+    registerTranslation('de', {
+      darkModeLabel: 'Dunkelmodus',
+      accessibilityTitle: 'Barrierefreiheit',
+      accessibilityButtonLabel: 'Einstellungen zur Barrierefreiheit',
+      loginButton: 'Jetzt anmelden',
+    });
+  });
+  afterEach(() => {
+    if (originalLang === null) root.removeAttribute('lang');
+    else root.setAttribute('lang', originalLang);
+    root.removeAttribute('dir');
+  });
+
+  it('a registered translation changes the words; keys it lacks stay English', async () => {
+    const toggle = await place('<theme-toggle lang="de"></theme-toggle>', 'theme-toggle');
+    expect(label(await untilToggleButton(toggle))).to.equal('Dunkelmodus');
+    const form = await place('<login-form lang="de"></login-form>', 'login-form');
+    await untilForm(form);
+    expect(formPart(form, 'submit')?.textContent).to.equal('Jetzt anmelden');
+    expect(form.querySelector('label')?.textContent).to.equal('Email');
+  });
+
+  it('a translation registered after the element rendered re-renders it', async () => {
+    const toggle = await place('<theme-toggle lang="fr"></theme-toggle>', 'theme-toggle');
+    const logs = spyConsole();
+    try {
+      const button = await untilToggleButton(toggle);
+      expect(label(button)).to.equal('Dark mode');
+      registerTranslation('fr', { darkModeLabel: 'Mode sombre' });
+      await until(() => label(button) === 'Mode sombre', 'the French label');
+    } finally {
+      logs.restore();
+    }
+  });
+
+  it('follows an ancestor and <html lang>, a region falls back to its language, the element’s own lang wins', async () => {
+    root.setAttribute('lang', 'de-AT');
+    const toggle = await place('<theme-toggle></theme-toggle>', 'theme-toggle');
+    expect(label(await untilToggleButton(toggle))).to.equal('Dunkelmodus');
+    const nested = await place('<section lang="en"><p><theme-toggle></theme-toggle></p></section>', 'theme-toggle');
+    expect(label(await untilToggleButton(nested))).to.equal('Dark mode');
+    const own = await place('<section lang="en"><theme-toggle lang="de-CH"></theme-toggle></section>', 'theme-toggle');
+    expect(label(await untilToggleButton(own))).to.equal('Dunkelmodus');
+  });
+
+  it('an unknown language shows English with one warning naming the element and the language', async () => {
+    const logs = spyConsole();
+    try {
+      const wrapper = await fixture<HTMLDivElement>(html`<div lang="tlh"></div>`);
+      wrapper.innerHTML = '<theme-toggle></theme-toggle><theme-toggle></theme-toggle>';
+      for (const toggle of wrapper.querySelectorAll('theme-toggle')) {
+        expect(label(await untilToggleButton(toggle))).to.equal('Dark mode');
+      }
+    } finally {
+      logs.restore();
+    }
+    expect(logs.warn.filter((message) => message.includes('tlh'))).to.deep.equal([
+      '<theme-toggle> lang "tlh": no messages in this language; English is shown.',
+    ]);
+  });
+
+  it('a runtime change of <html lang> re-renders in place: the open dialog stays open', async () => {
+    root.setAttribute('lang', 'en');
+    const panel = await place('<accessibility-panel></accessibility-panel>', 'accessibility-panel');
+    await until(() => part(panel, 'trigger'), 'the trigger');
+    (part(panel, 'trigger') as HTMLElement).click();
+    const dialog = part<HTMLDialogElement>(panel, 'dialog') as HTMLDialogElement;
+    await until(() => dialog.open, 'the dialog open');
+    expect(part(panel, 'title')?.textContent).to.equal('Accessibility');
+    root.setAttribute('lang', 'de');
+    await until(() => part(panel, 'title')?.textContent === 'Barrierefreiheit', 'the German title');
+    expect(part(panel, 'dialog')).to.equal(dialog);
+    expect(dialog.open).to.equal(true);
+    expect(label(part(panel, 'trigger') as HTMLElement)).to.equal('Einstellungen zur Barrierefreiheit');
+    dialog.close();
+  });
+
+  it('the resolved direction reaches the shadow content, and follows a runtime change', async () => {
+    const toggle = await place('<div dir="rtl"><theme-toggle></theme-toggle></div>', 'theme-toggle');
+    await untilToggleButton(toggle);
+    const content = () => shadow(toggle).querySelector('.cf-root');
+    expect(content()?.getAttribute('dir')).to.equal('rtl');
+    toggle.parentElement?.setAttribute('dir', 'ltr');
+    await until(() => content()?.getAttribute('dir') === 'ltr', 'ltr after the change');
+    toggle.parentElement?.setAttribute('dir', 'auto');
+    root.setAttribute('dir', 'rtl');
+    await until(() => content()?.getAttribute('dir') === 'ltr', 'auto on Latin-free content: the computed ltr');
+  });
+
+  it('strings overrides one instance’s words, by attribute and by property', async () => {
+    const form = await place(`<login-form strings='{"loginButton":"Sign in"}'></login-form>`, 'login-form');
+    await untilForm(form);
+    expect(formPart(form, 'submit')?.textContent).to.equal('Sign in');
+    (form as HTMLElement & { strings: unknown }).strings = { loginButton: 'Log me in', passwordLabel: 'Passphrase' };
+    await until(() => formPart(form, 'submit')?.textContent === 'Log me in', 'the property’s words');
+    expect(form.querySelectorAll('label')[1]?.textContent).to.equal('Passphrase');
+    const toggle = await place(
+      `<theme-toggle lang="de" strings='{"darkModeLabel":"Nachtmodus"}'></theme-toggle>`,
+      'theme-toggle',
+    );
+    expect(label(await untilToggleButton(toggle))).to.equal('Nachtmodus');
+  });
+
+  it('bad strings are warnings naming the element and the attribute or key; nothing throws, English stays', async () => {
+    const errors = watchPageErrors();
+    const logs = spyConsole();
+    try {
+      const form = await place(`<login-form strings='{"loginButton": oops'></login-form>`, 'login-form');
+      await untilForm(form);
+      expect(formPart(form, 'submit')?.textContent).to.equal('Login Now');
+      form.setAttribute('strings', '{"loginButon":"Sign in","passwordLabel":5,"emailLabel":"E-mail"}');
+      await until(() => form.querySelector('label')?.textContent === 'E-mail', 'the valid key applied');
+      expect(formPart(form, 'submit')?.textContent).to.equal('Login Now');
+      (form as HTMLElement & { strings: unknown }).strings = 42;
+      await until(() => logs.warn.some((m) => m.includes('expected an object')), 'the not-an-object warning');
+      expect(form.querySelector('label')?.textContent).to.equal('Email');
+    } finally {
+      logs.restore();
+      errors.stop();
+    }
+    expect(logs.error).to.deep.equal([]);
+    expect(errors.messages).to.deep.equal([]);
+    expect(logs.warn[0]).to.match(/^<login-form> attribute "strings": is not valid JSON \(.*\); ignored$/);
+    expect(logs.warn.slice(1)).to.deep.equal([
+      '<login-form> strings.loginButon: no such message; ignored.',
+      '<login-form> strings.passwordLabel: expected text; ignored.',
+      '<login-form> strings: expected an object of messages by key; ignored.',
+    ]);
+  });
+});
