@@ -28,14 +28,15 @@ export const DEFAULT_COURSE_FIELDS = {
 } as const satisfies Partial<CourseInput>;
 
 /**
- * What a default course's cover shows: a word on a gradient from one colour to another, drawn as an SVG by
- * src/lib/cover-art.ts. A tuple, not an object: the three field names would be bytes in every catalog bundle.
+ * What a default course's cover shows: a word on a gradient from one colour to another, drawn as SVG in the card by
+ * src/react/course-catalog/CourseImage.tsx. A tuple, not an object: the three field names would be bytes in every
+ * catalog bundle.
  */
 export type CoverSpec = readonly [label: string, from: string, to: string];
 
 /**
- * A default course as data: src/lib/default-courses.ts adds the common fields, draws `cover` into `image`, and
- * links the syllabus and content pages from the id.
+ * A default course as data: src/lib/default-courses.ts adds the common fields, passes `cover` on for the catalog to
+ * draw (under the COVER symbol of src/lib/courses.ts), and links the syllabus and content pages from the id.
  */
 export type DefaultCourseEntry = Pick<CourseInput, 'title' | 'description'> & { id: string; cover: CoverSpec };
 

@@ -1,3 +1,4 @@
+import type { CoverSpec } from '../data/courses';
 import { gotOrMissing } from './describe-value';
 import { itemRecord, parseList, textFields } from './parse-list';
 import type { Problem } from './report';
@@ -19,10 +20,20 @@ export type Course = {
   /** Safe image URL, or null: a drawn placeholder is shown instead. */
   image: string | null;
   imageAlt?: string;
+  /** The drawing shown without an image: the default courses' own (COVER); otherwise the card's grey one. */
+  cover?: CoverSpec;
 };
 
+/**
+ * Where a default course carries its drawn cover (src/lib/default-courses.ts): a symbol from the global registry,
+ * not a field, so it is no part of what partners pass in (JSON cannot hold it), and the lazy chunk of the default
+ * courses writes the same key without importing a module of the catalog's (it would then share that module with
+ * the catalog's entry, which would export it to the chunk).
+ */
+export const COVER = Symbol.for('coursify-elements.cover');
+
 /** What partners may pass in is declared with the default courses (src/data/courses.ts), which are written in it. */
-export type { CourseInput } from '../data/courses';
+export type { CourseInput, CoverSpec } from '../data/courses';
 
 export type ParsedCourses = { ok: true; courses: Course[]; problems: Problem[] } | { ok: false; problems: Problem[] };
 
@@ -71,6 +82,7 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): Course | nu
     if (image === null)
       problems.push({ where: at('image'), message: 'unsafe or invalid image URL refused; a placeholder is shown' });
   }
+  const cover = (item as Record<symbol, unknown>)[COVER];
   const id = typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : `course-${index}`;
   return {
     id,
@@ -84,6 +96,7 @@ function parseOne(raw: unknown, index: number, problems: Problem[]): Course | nu
       typeof item.imageAlt === 'string'
         ? capField(item.imageAlt, IMAGE_ALT_LIMIT, at('imageAlt'), problems)
         : undefined,
+    cover: Array.isArray(cover) ? (cover as unknown as CoverSpec) : undefined,
   };
 }
 

@@ -19,6 +19,15 @@ export const statusText = (el: Element) => text(part(el, 'status'));
 export const hrefs = (el: Element) => [...shadow(el).querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
 export const imageSources = (el: Element) =>
   [...shadow(el).querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '');
+/** Each card's drawn cover (an inline svg) whose box is the card's width at 16:9, as a loaded image's is. */
+export const drawnCovers = (el: Element) =>
+  [...shadow(el).querySelectorAll<SVGSVGElement>('svg[part~="card-image"]')].filter((svg) => {
+    const box = svg.getBoundingClientRect();
+    const card = svg.closest('[part~="card"]')?.getBoundingClientRect();
+    return (
+      box.width > 0 && Math.abs(box.width - (card?.width ?? 0)) < 2.5 && Math.abs(box.height - (box.width * 9) / 16) < 1
+    );
+  });
 export const cardTexts = (el: Element) => cards(el).map((card) => text(card));
 export const warned = (logs: { warn: string[] }, where: string) =>
   logs.warn.find((message) => message.includes(where)) ?? `(no warning mentions ${where})`;

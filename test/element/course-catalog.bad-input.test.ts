@@ -10,6 +10,7 @@ import {
   alert,
   cardTexts,
   catalogWith,
+  drawnCovers,
   errored,
   hasAlert,
   hrefs,
@@ -196,8 +197,7 @@ describe('<course-catalog>', () => {
       await untilCards(el, 1);
       await new Promise((resolve) => setTimeout(resolve, 100)); // time for a would-be <img src=x> to fail
       expect(titles(el)).to.deep.equal([title]);
-      expect(imageSources(el)).to.have.length(1); // the card's own cover image only
-      expect(imageSources(el)[0]).not.to.equal('x');
+      expect(imageSources(el)).to.deep.equal([]); // no img at all: the card's cover is drawn
       expect(window.__pwned).to.equal(undefined);
     });
 
@@ -250,14 +250,21 @@ describe('<course-catalog>', () => {
     }
   });
   describe('cover images', () => {
-    it('an image that fails to load is replaced by drawn art', async () => {
-      const el = await catalogWith([course(1, { image: '/test/fixtures/no-such-image.png' })]);
-      await untilCards(el, 1);
-      await until(
-        () => part(el, 'card-image')?.getAttribute('src')?.startsWith('data:image/svg+xml'),
-        'the fallback drawing',
+    it('an image that fails to load is replaced by a drawing in the same box, and no data: URL', async () => {
+      const el = await catalogWith([
+        course(1, { image: '/test/fixtures/no-such-image.png' }),
+        course(2, { image: '/test/fixtures/cover.svg' }),
+      ]);
+      await untilCards(el, 2);
+      await until(() => drawnCovers(el).length === 1, 'the drawing, 16:9 across the card');
+      expect(imageSources(el)).to.deep.equal(['/test/fixtures/cover.svg']);
+      // The drawing takes the box the loaded image of the other card takes.
+      const [drawn, loaded] = cards(el).map((card) =>
+        card.querySelector('[part~="card-image"]')?.getBoundingClientRect(),
       );
-      expect(imageSources(el)).to.have.length(1);
+      expect(drawn?.height).to.be.closeTo(loaded?.height ?? 0, 1);
+      expect(drawn?.width).to.be.closeTo(loaded?.width ?? 0, 1);
+      expect(part(el, 'card-image')?.getAttribute('aria-hidden')).to.equal('true');
     });
 
     it('an unsafe image URL never becomes an img src', async () => {
@@ -269,9 +276,9 @@ describe('<course-catalog>', () => {
         ]);
         await untilCards(el, 2);
         await until(() => logs.warn.length >= 2, 'two warnings');
-        const sources = imageSources(el);
-        expect(sources).to.have.length(2);
-        for (const src of sources) expect(src.startsWith('data:image/svg+xml'), src.slice(0, 40)).to.equal(true);
+        // No img at all: both covers are drawn in the cards.
+        expect(imageSources(el)).to.deep.equal([]);
+        expect(drawnCovers(el)).to.have.length(2);
         expect(warned(logs, 'courses[0].image')).to.contain('<course-catalog>');
         expect(warned(logs, 'courses[1].image')).to.contain('<course-catalog>');
       } finally {

@@ -5,8 +5,8 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { CourseCatalogElement } from '../../src/elements/course-catalog';
-import { DEFAULT_TITLES, text } from './catalog-fixtures';
-import { cards, loadCatalog, shadow, titles, untilCards } from './helpers';
+import { DEFAULT_TITLES, drawnCovers, text } from './catalog-fixtures';
+import { cards, course, loadCatalog, shadow, titles, untilCards } from './helpers';
 
 describe('<course-catalog>', () => {
   before(async () => {
@@ -55,16 +55,29 @@ describe('<course-catalog>', () => {
       });
     });
 
-    it('cover images are sized (no layout shift) and lazy', async () => {
+    it('draws the default covers in the cards: no image URL, sized as an image, decorative', async () => {
       const el = await fixture<CourseCatalogElement>(html`<course-catalog></course-catalog>`);
       await untilCards(el, 3);
-      const images = [...shadow(el).querySelectorAll('img[part~="card-image"]')];
-      expect(images).to.have.length(3);
-      for (const img of images) {
-        expect(Number(img.getAttribute('width'))).to.be.greaterThan(0);
-        expect(Number(img.getAttribute('height'))).to.be.greaterThan(0);
-        expect(img.getAttribute('loading')).to.equal('lazy');
-      }
+      expect(shadow(el).querySelectorAll('img')).to.have.length(0);
+      const covers = drawnCovers(el);
+      expect(covers).to.have.length(3);
+      expect(covers.map((svg) => text(svg))).to.deep.equal(['Java', 'Spring Boot', 'MySQL']);
+      for (const svg of covers) expect(svg.getAttribute('aria-hidden')).to.equal('true');
+      // Each card its own gradient: ids unique in the shadow root.
+      const gradients = covers.map((svg) => svg.querySelector('linearGradient')?.id ?? '');
+      expect(new Set(gradients).size).to.equal(3);
+      for (const id of gradients) expect(shadow(el).querySelectorAll(`[id="${id}"]`)).to.have.length(1);
+    });
+
+    it('cover images are sized (no layout shift) and lazy', async () => {
+      const el = await fixture<CourseCatalogElement>(html`<course-catalog></course-catalog>`);
+      el.courses = [course(1, { image: '/test/fixtures/cover.svg', imageAlt: 'A violet cover' })];
+      await untilCards(el, 1);
+      const img = shadow(el).querySelector('img[part~="card-image"]');
+      expect(img?.getAttribute('alt')).to.equal('A violet cover');
+      expect(Number(img?.getAttribute('width'))).to.be.greaterThan(0);
+      expect(Number(img?.getAttribute('height'))).to.be.greaterThan(0);
+      expect(img?.getAttribute('loading')).to.equal('lazy');
     });
   });
 });

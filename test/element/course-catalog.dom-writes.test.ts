@@ -55,7 +55,11 @@ describe('<course-catalog> first render: DOM writes', () => {
     const el = document.createElement('course-catalog');
     let classed = 0;
     const writes = await countWrites(async () => {
-      (el as { courses?: unknown }).courses = generated(3);
+      // Each with an image (a course without one has its cover drawn, no img).
+      (el as { courses?: unknown }).courses = generated(3).map((course) => ({
+        ...course,
+        image: '/test/fixtures/cover.svg',
+      }));
       document.body.append(el);
       await untilCards(el, 3);
       classed = (el.shadowRoot as ShadowRoot).querySelectorAll('[class]').length;

@@ -121,20 +121,11 @@ test('Node without a DOM imports every entry of the package, and nothing runs th
 });
 
 /**
- * Exports the bundler adds to an entry, each with why it is still there. Rolldown, with
- * `preserveEntrySignatures: 'allow-extension'` (vite.config.ts), places a module that an entry and one of its lazy
- * chunks share inside the entry, and exports it from there under a short internal name for the lazy chunk: the
- * catalog's cover drawing (src/lib/cover-art.ts), which its default courses (src/lib/default-courses.ts, loaded
- * only when the page gives none) also use. Removing it needs a chunk decision: `'strict'` signatures make every
- * `define/<tag>.js` a facade (a request more; the autoloader's element test asserts the current layout), or a chunk
- * group for what lazy chunks share with their entry. Listed here so that the test fails on any other addition, and
- * when this one goes (then delete it).
+ * No export the bundler adds. Rolldown, with `preserveEntrySignatures: 'allow-extension'` (vite.config.ts), places a
+ * module that an entry and one of its lazy chunks share inside the entry, and exports it from there under a short
+ * internal name for the lazy chunk: so a lazy chunk (the default courses, the default apps) imports nothing of its
+ * element's own code.
  */
-const KNOWN_BUNDLER_EXPORTS: Record<string, { names: string[]; why: string }> = {
-  './dist/elements/define/course-catalog.js': { names: ['t'], why: 'cover-art shared with the default courses' },
-  './dist/cdn/define/course-catalog.js': { names: ['t'], why: 'cover-art shared with the default courses' },
-};
-
 test('each built entry exports exactly the values its source module declares', () => {
   const { entries } = packageEntries();
   const code = entries.filter((entry) => !entry.json);
@@ -145,10 +136,7 @@ test('each built entry exports exactly the values its source module declares', (
       .map((entry) => ({
         entry,
         built: results[entry.specifier]?.exports,
-        source: [
-          ...(declared.get(sourceOf(entry.file)) ?? []),
-          ...(KNOWN_BUNDLER_EXPORTS[entry.file]?.names ?? []),
-        ].sort(),
+        source: declared.get(sourceOf(entry.file)) ?? [],
       }))
       .filter(({ built, source }) => JSON.stringify(built) !== JSON.stringify(source))
       .map(({ entry, built, source }) => [`${entry.specifier} (${entry.file})`, { built, source }]),

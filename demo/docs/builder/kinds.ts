@@ -114,8 +114,8 @@ export const BUILDER_KINDS: Readonly<Record<BuilderTag, BuilderKind>> = {
       syllabus: '/courses/new-course/syllabus',
       content: '/courses/new-course/content',
     }),
-    // The default courses' covers are data: URLs of a few kilobytes each: not what an editor starts from.
-    start: DEFAULT_COURSES.map(({ image: _image, ...course }) => course),
+    // The default courses as partners would write them: their drawn covers are no field (src/lib/courses.ts, COVER).
+    start: DEFAULT_COURSES,
     validate: (json) => validateCatalogAttribute(json),
     snippet: (json) => jsonAttributeSnippet('course-catalog', 'courses', json),
     carrier: 'its courses attribute (JSON)',

@@ -62,7 +62,7 @@ export function CourseCard({ course, titleId, headingLevel, locale, currency, on
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface text-fg shadow-md transition hover:-translate-y-1 hover:shadow-lg focus-within:-translate-y-1"
     >
-      {coverImage({ src: course.image, alt: course.imageAlt ?? '' })}
+      {coverImage({ src: course.image, alt: course.imageAlt ?? '', cover: course.cover, id: `${titleId}-art` })}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading id={titleId} part="card-title" className="text-xl font-bold leading-tight">
           {course.title}

@@ -1,38 +1,61 @@
-import type { SyntheticEvent } from 'react';
-import { coverArt } from '../../lib/cover-art';
+import { useState } from 'react';
+import type { CoverSpec } from '../../lib/courses';
 
-type Props = { src: string | null; alt: string };
+type Props = { src: string | null; alt: string; cover?: CoverSpec; id: string };
 
-// One drawing for every card without a usable image: the browser decodes it once, however many cards show it.
-let fallbackArt: string | undefined;
-const fallback = () => {
-  fallbackArt ??= coverArt('Course', '#475569', '#1e293b');
-  return fallbackArt;
-};
+/** The drawing of a card without a usable image (none given, unsafe, or failed to load): a word on grey. */
+const FALLBACK: CoverSpec = ['Course', '#475569', '#1e293b'];
 
-/** An image that fails to load shows the drawing instead (a drawing does not fail: no loop). */
-function showFallback(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
-  if (img.src !== fallback()) img.src = fallback();
+// The box every cover takes, drawn or loaded: the card's width at 16:9, so nothing moves when an image loads or fails.
+const BOX = 'aspect-video h-auto w-full';
+
+/**
+ * A drawn cover: a word on a gradient, as inline SVG in the card, not an image URL, so it needs nothing from a
+ * Content-Security-Policy (a `data:` image needs `img-src data:`) and no request. `id` names the gradient, unique in
+ * the shadow root (every card has its own colours). Decorative unless the course describes its image (`alt`); then
+ * it is that image, as the img would have been. Its text is set left to right whatever the page's direction.
+ * A plain function, not a component (it keeps no state): one per card, 300 for 100 catalogs.
+ */
+function coverArt([label, from, to]: CoverSpec, id: string, alt: string) {
+  return (
+    <svg
+      part="card-image"
+      viewBox="0 0 640 360"
+      direction="ltr"
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+      className={BOX}
+    >
+      <linearGradient id={id} x2="1" y2="1">
+        <stop stopColor={from} />
+        <stop offset="1" stopColor={to} />
+      </linearGradient>
+      <rect width="640" height="360" fill={`url(#${id})`} />
+      <circle cx="560" cy="60" r="120" fill="#fff" opacity=".08" />
+      <circle cx="80" cy="330" r="90" fill="#fff" opacity=".08" />
+      <text x="48" y="206" fontFamily="system-ui,sans-serif" fontSize="64" fontWeight="700" fill="#fff">
+        {label}
+      </text>
+    </svg>
+  );
 }
 
 /**
- * Lazy, sized (no layout shift) cover image that swaps to drawn art if it is missing or fails to load.
+ * A loaded cover image: lazy and sized (no layout shift); one that fails to load is replaced by the drawing.
  *
  * Its `src` is set by the ref, once the img is in the shadow root, rather than as a prop: React sets an img's `src`
  * prop twice on mount (before inserting it, then again after, in commitHostMount), and each set of a URL makes the
- * browser request it again (a data: URL is decoded again). Set once, after `loading="lazy"`, for React and Preact.
- * A plain function, not a component (it keeps no state): one per card, 300 for 100 catalogs.
+ * browser request it again. Set once, after `loading="lazy"`, for React and Preact. Another image is another
+ * component (`key`), so a new `src` starts again from "not failed".
  */
-export function coverImage({ src, alt }: Props) {
-  const shown = src ?? fallback();
+function CoverImage({ src, alt, id }: Props & { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return coverArt(FALLBACK, id, alt);
   return (
     <img
-      // Another image is another img (`key`); the ref, called after every render, gives a new one its src, and
-      // leaves it alone after that (also once an error has put the drawing there).
-      key={shown}
       ref={(img) => {
-        if (img && !img.hasAttribute('src')) img.src = shown;
+        if (img && !img.hasAttribute('src')) img.src = src;
       }}
       part="card-image"
       alt={alt}
@@ -40,8 +63,20 @@ export function coverImage({ src, alt }: Props) {
       height={360}
       loading="lazy"
       decoding="async"
-      onError={showFallback}
-      className="aspect-video h-auto w-full bg-muted object-cover"
+      onError={() => setFailed(true)}
+      className={`${BOX} bg-muted object-cover`}
     />
+  );
+}
+
+/**
+ * A card's cover: its image, else its drawing (the default courses' own, or the grey one). Only a card with an
+ * image is a component, for the state of its failure; a drawn cover is plain elements.
+ */
+export function coverImage(props: Props) {
+  return props.src === null ? (
+    coverArt(props.cover ?? FALLBACK, props.id, props.alt)
+  ) : (
+    <CoverImage key={props.src} {...props} src={props.src} />
   );
 }

@@ -54,8 +54,15 @@ describe('parseCourses: valid input', () => {
       expect(course.difficulty).toBe('Advanced');
       expect(course.syllabus).toBe(`/public/features/courses/syllabus/${course.id}`);
       expect(course.content).toBe(`/public/features/courses/content/${course.id}`);
-      expect(course.image).toMatch(/^data:image\/svg\+xml,/);
+      // No image URL: the catalog draws each course's own cover in the card.
+      expect(course.image).toBeNull();
+      expect(course.cover).toHaveLength(3);
     }
+  });
+
+  it('takes no drawn cover from data: only the default courses carry one', () => {
+    const { courses } = ok(parseCourses(JSON.parse(JSON.stringify([valid({ cover: ['X', '#000', '#fff'] })]))));
+    expect(courses[0].cover).toBeUndefined();
   });
 
   it('keeps every field of a valid item', () => {
