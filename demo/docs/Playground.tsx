@@ -8,7 +8,7 @@ import { type Snippet, SnippetTabs } from './SnippetTabs';
 import { type AttributeValues, htmlSnippet, reactSnippet, type SnippetInput, vueSnippet } from './snippets';
 import { ThemeSwitch } from './ThemeSwitch';
 import { TokenPickers } from './TokenPickers';
-import { usePageDark } from './usePageDark';
+import { useThemeDark } from './usePageDark';
 
 /** The log keeps the latest events only: an element can fire many (a11y-change on every step). */
 const MAX_LOG_ENTRIES = 50;
@@ -41,9 +41,8 @@ export function Playground({ doc }: { doc: ElementDoc }) {
   const cancelRef = useRef(cancelDefaults);
   cancelRef.current = cancelDefaults;
 
-  const pageDark = usePageDark();
   const theme = values.theme;
-  const dark = theme === 'dark' || (theme !== 'light' && pageDark);
+  const dark = useThemeDark(theme);
   const themeProperty = doc.properties.find((p) => p.attribute === 'theme' && p.control?.kind === 'enum');
   const controlled = doc.properties.filter((p) => p !== themeProperty);
 
@@ -139,11 +138,11 @@ export function Playground({ doc }: { doc: ElementDoc }) {
   }, [doc, values, tokens]);
 
   const stage =
-    theme === 'dark'
-      ? 'bg-slate-950 text-slate-100'
-      : theme === 'light'
-        ? 'bg-white text-slate-900'
-        : 'bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100';
+    theme === undefined
+      ? 'bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100'
+      : dark
+        ? 'bg-slate-950 text-slate-100'
+        : 'bg-white text-slate-900';
 
   return (
     <div className="mt-4 gap-8 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)]">

@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { readPageState, subscribePageState } from '../../src/lib/page-state';
+import { readPageState, subscribePageState, themeIsDark } from '../../src/lib/page-state';
 
-/** Whether the page is dark (the `dark` class on <html> that every element follows), kept current. */
-export function usePageDark(): boolean {
+/**
+ * Whether an element with this `theme` shows dark styles (the page's `dark` class, or the system setting for
+ * `system`: the elements' own rule), kept current.
+ */
+export function useThemeDark(theme: unknown): boolean {
   return useSyncExternalStore(
     subscribePageState,
-    () => readPageState().dark,
+    () => themeIsDark(theme, readPageState()),
     () => false,
   );
 }

@@ -21,6 +21,7 @@ import {
   type PropValues,
 } from '../elements/kit/api';
 import { MethodRelay } from '../elements/kit/features/method-relay';
+import { themeIsDark } from '../lib/page-state';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { ShadowHost, type ShadowHostProps } from './ShadowHost';
 import { useLocale } from './useLocale';
@@ -138,7 +139,7 @@ export function hostComponent<A extends ElementApi>(
     );
 
     const page = usePageState();
-    const dark = values.theme === 'dark' || (values.theme !== 'light' && page.dark);
+    const dark = themeIsDark(values.theme, page);
     const resolvedLocale = useLocale(host, api.tag);
     const hostValues: HostProps['values'] = { ...values, callbacks, resolvedLocale };
     if (relay) hostValues.registerMethods = relay.register;

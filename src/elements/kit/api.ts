@@ -109,9 +109,10 @@ export type StateProps<A extends ElementApi> = A extends { states: infer S }
 
 /** Props every element has, whatever it declares. */
 export const COMMON_PROPS = {
-  theme: prop.string<'light' | 'dark'>({
-    values: ['light', 'dark'],
-    description: 'Forces light or dark styles; absent, the element follows the page (`dark` class on <html>).',
+  theme: prop.string<'light' | 'dark' | 'system'>({
+    values: ['light', 'dark', 'system'],
+    description:
+      '`light` or `dark` forces those styles; `system` follows the visitor’s system setting (`prefers-color-scheme`, live), not the page; absent, the element follows the page (`dark` class on <html>).',
   }),
   strings: prop.json<Readonly<Record<string, string | Readonly<Record<string, string>>>>>({
     optional: true,

@@ -3,7 +3,7 @@
  * element's own ElementInternals: the page's `dark` class reaches every shadow root this way, in every engine,
  * with no `:host-context` (which not every engine has).
  */
-import { readPageState } from '../../lib/page-state';
+import { readPageState, themeIsDark } from '../../lib/page-state';
 
 /**
  * Engines without custom states (no `states`, or only the older `--dark` syntax) throw or lack it: the element
@@ -18,10 +18,10 @@ function setState(internals: ElementInternals | undefined, state: string, on: bo
   }
 }
 
-/** `dark` (the element's own `theme`, else the page's) and `reduced-motion` (the page's), in step with the page. */
+/** `dark` (by the element's own `theme`: see themeIsDark) and `reduced-motion` (the page's), in step with the page. */
 export function syncPageStates(internals: ElementInternals | undefined, theme: unknown): void {
   const page = readPageState();
-  setState(internals, 'dark', theme === 'dark' || (theme !== 'light' && page.dark));
+  setState(internals, 'dark', themeIsDark(theme, page));
   setState(internals, 'reduced-motion', page.reducedMotion);
 }
 

@@ -29,7 +29,7 @@ describe('types derived from the declaration', () => {
     expectTypeOf<CourseCatalogElement['courses']>().toEqualTypeOf<CourseInput[] | null | undefined>();
     expectTypeOf<CourseCatalogElement['hideSearch']>().toEqualTypeOf<boolean | null | undefined>();
     expectTypeOf<CourseCatalogElement['pageSize']>().toEqualTypeOf<number | null | undefined>();
-    expectTypeOf<CourseCatalogElement['theme']>().toEqualTypeOf<'light' | 'dark' | null | undefined>();
+    expectTypeOf<CourseCatalogElement['theme']>().toEqualTypeOf<'light' | 'dark' | 'system' | null | undefined>();
   });
 
   // Type-checked only (this file runs without a DOM): the functions are never called.
@@ -83,7 +83,7 @@ describe('JSX attributes', () => {
     type Jsx = ElementJsxProps<typeof courseCatalogApi>;
     expectTypeOf<Jsx['page-size']>().toEqualTypeOf<string | number | boolean | undefined>();
     expectTypeOf<Jsx['hide-search']>().toEqualTypeOf<string | number | boolean | undefined>();
-    expectTypeOf<Jsx['theme']>().toEqualTypeOf<'light' | 'dark' | undefined>();
+    expectTypeOf<Jsx['theme']>().toEqualTypeOf<'light' | 'dark' | 'system' | undefined>();
   });
 });
 

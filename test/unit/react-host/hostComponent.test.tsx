@@ -110,6 +110,34 @@ describe('a coursify-elements/react component', () => {
     });
   });
 
+  it('with theme="system" follows the system colour scheme live, not the page’s dark class', async () => {
+    // The system setting as a test sets it: one list, as a browser gives for the same query.
+    const list = Object.assign(new EventTarget(), { media: '(prefers-color-scheme: dark)', matches: true });
+    vi.stubGlobal('matchMedia', () => list);
+    const system = (matches: boolean) =>
+      act(() => {
+        list.matches = matches;
+        list.dispatchEvent(new Event('change'));
+      });
+    try {
+      const { container, rerender } = render(<CourseCatalog theme="system" />);
+      expect(host(container).hasAttribute('data-cf-dark')).toBe(true);
+      system(false);
+      expect(host(container).hasAttribute('data-cf-dark')).toBe(false);
+      act(() => document.documentElement.classList.add('dark'));
+      await new Promise((resolve) => setTimeout(resolve, 0)); // the class observer's turn: still light
+      expect(host(container).hasAttribute('data-cf-dark')).toBe(false);
+      system(true);
+      expect(host(container).hasAttribute('data-cf-dark')).toBe(true);
+      // Without `theme` the same component follows the page's class again, whatever the system says.
+      act(() => document.documentElement.classList.remove('dark'));
+      rerender(<CourseCatalog />);
+      expect(host(container).hasAttribute('data-cf-dark')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('an offer that came before the component rendered is announced to its handler', async () => {
     const offer = installOffer();
     window.dispatchEvent(offer); // the browser's offer, before anything renders

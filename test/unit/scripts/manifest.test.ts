@@ -65,7 +65,7 @@ describe('custom-elements.json', () => {
     // Every element has the common `theme` prop, typed by its values.
     for (const tag of readElementList()) {
       const theme = classOf(tag).attributes.find((a: { name: string }) => a.name === 'theme');
-      expect(theme, tag).toMatchObject({ type: { text: "'light' | 'dark'" } });
+      expect(theme, tag).toMatchObject({ type: { text: "'light' | 'dark' | 'system'" } });
     }
     const navbar = classOf('site-navbar');
     expect(navbar.attributes.find((a: { name: string }) => a.name === 'variant')).toMatchObject({
@@ -228,7 +228,7 @@ describe('VS Code custom data', () => {
     const catalog = data.tags.find((t: { name: string }) => t.name === 'course-catalog');
     const attribute = (name: string) => catalog.attributes.find((a: { name: string }) => a.name === name);
     expect(attribute('hide-filters')).toMatchObject({ valueSet: 'v' });
-    expect(attribute('theme').values).toEqual([{ name: 'light' }, { name: 'dark' }]);
+    expect(attribute('theme').values).toEqual([{ name: 'light' }, { name: 'dark' }, { name: 'system' }]);
     expect(attribute('currency').description.value).toMatch(/Default: `USD`/);
     expect(catalog.description.value).toMatch(/`course-navigate` \(`CustomEvent<CourseNavigateDetail>`\)/);
     expect(catalog.description.value).toMatch(/`:state\(dark\)`: /);

@@ -2,7 +2,7 @@
  * The custom states every element has are named once (kit/common-states.ts, read by the manifest): the states the
  * kit sets in step with the page are exactly those.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMON_STATES } from '../../../../src/elements/kit/common-states';
 import { syncPageStates } from '../../../../src/elements/kit/custom-states';
 
@@ -19,7 +19,10 @@ function recordingInternals() {
   return { internals, named, states };
 }
 
-afterEach(() => document.documentElement.classList.remove('dark', 'cf-reduce-motion'));
+afterEach(() => {
+  document.documentElement.classList.remove('dark', 'cf-reduce-motion');
+  vi.unstubAllGlobals();
+});
 
 describe('COMMON_STATES', () => {
   it('names every state syncPageStates sets, and no other', () => {
@@ -30,5 +33,19 @@ describe('COMMON_STATES', () => {
     document.documentElement.classList.add('cf-reduce-motion');
     syncPageStates(internals, undefined);
     expect([...states]).toEqual(['reduced-motion']);
+  });
+
+  it('sets `dark` for theme="system" by the system setting, not the page’s class', () => {
+    const { internals, states } = recordingInternals();
+    let systemDark = true;
+    vi.stubGlobal('matchMedia', (media: string) => ({ media, matches: systemDark }));
+    syncPageStates(internals, 'system');
+    expect([...states]).toEqual(['dark']);
+    systemDark = false;
+    document.documentElement.classList.add('dark');
+    syncPageStates(internals, 'system');
+    expect([...states]).toEqual([]);
+    syncPageStates(internals, undefined);
+    expect([...states]).toEqual(['dark']);
   });
 });
