@@ -4,18 +4,31 @@
  * Re-renders with the new words when the page's `lang`/`dir` changes, keeping every state. Only elements with
  * messages import this module (not the `define` chunk every element loads).
  */
-import { useContext, useMemo } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import type { Catalogue } from '../../lib/i18n/registry';
-import { validStrings } from '../../lib/i18n/strings';
 import { type Translate, translator } from '../../lib/i18n/translate';
 import { ElementTagContext } from './element-tag';
 import { LocaleContext } from './locale-context';
 
 export { LocaleContext, type LocaleValue, useLocale } from './locale-context';
 
+/**
+ * The `strings` checks (strings.ts), loaded the first time an element has a `strings` value: a page that never
+ * sets one never downloads them. Until they arrive the element shows its usual words, then re-renders.
+ */
+let checks: typeof import('../../lib/i18n/strings') | undefined;
+
 export function useMessages<M extends Catalogue>(english: M): Translate<M> {
   const tag = useContext(ElementTagContext);
   const { locale, strings } = useContext(LocaleContext);
-  const valid = useMemo(() => validStrings(tag, strings, english), [tag, strings, english]);
+  const [loaded, setLoaded] = useState(checks);
+  useEffect(() => {
+    if (!strings || loaded) return;
+    void import('../../lib/i18n/strings').then((module) => {
+      checks = module;
+      setLoaded(module);
+    });
+  }, [strings, loaded]);
+  const valid = useMemo(() => loaded?.validStrings(tag, strings, english), [loaded, tag, strings, english]);
   return useMemo(() => translator(english, locale, valid), [english, locale, valid]);
 }
