@@ -99,7 +99,7 @@ describe('languages and direction', () => {
       logs.restore();
     }
     expect(logs.warn.filter((message) => message.includes('tlh'))).to.deep.equal([
-      '<theme-toggle> lang "tlh": no messages in this language; English is shown.',
+      '<theme-toggle> lang "tlh": no messages in this language, English shown.',
     ]);
   });
 

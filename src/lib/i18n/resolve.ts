@@ -51,7 +51,7 @@ export function resolveLocale(element: Element, tag = element.localName): Locale
   const key = `${tag} ${requested}`;
   if (missing && !warned.has(key)) {
     warned.add(key);
-    console.warn(`<${tag}> lang "${requested}": no messages in this language; English is shown.`);
+    console.warn(`<${tag}> lang "${requested}": no messages in this language, English shown.`);
   }
   return { lang, dir: resolveDir(element), catalogue };
 }
