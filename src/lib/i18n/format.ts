@@ -12,39 +12,18 @@ export type MessageValue = string | PluralMessage;
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** Plural rules and number formats per language, made once: Intl constructors are slow. */
-const plurals = new Map<string, Intl.PluralRules>();
-const numbers = new Map<string, Intl.NumberFormat>();
-
-function cached<T>(cache: Map<string, T>, lang: string, make: () => T): T {
-  let value = cache.get(lang);
-  if (!value) {
-    value = make();
-    cache.set(lang, value);
-  }
-  return value;
-}
-
-/** Is `value` usable as a message (text, or plural variants with `other`, every variant text)? */
-export function isMessage(value: unknown): value is MessageValue {
-  if (typeof value === 'string') return true;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const variants = Object.values(value);
-  return typeof (value as PluralMessage).other === 'string' && variants.every((v) => typeof v === 'string');
-}
-
-/** The text of `message` in `lang` with `params` filled in; a placeholder without a value stays as written. */
+/**
+ * The text of `message` in `lang` with `params` filled in; a placeholder without a value stays as written.
+ * Intl objects are made when a message needs them (a plural, a number), not cached: few messages do, and the engine
+ * keeps its own locale data.
+ */
 export function formatMessage(lang: string, message: MessageValue, params: MessageParams = {}): string {
-  let text: string;
-  if (typeof message === 'string') text = message;
-  else {
-    const count = Number(params.count);
-    const category = cached(plurals, lang, () => new Intl.PluralRules(lang)).select(count);
-    text = message[category] ?? message.other;
-  }
+  const text =
+    typeof message === 'string'
+      ? message
+      : (message[new Intl.PluralRules(lang).select(Number(params.count))] ?? message.other);
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name];
-    if (value === undefined) return placeholder;
-    return typeof value === 'number' ? cached(numbers, lang, () => new Intl.NumberFormat(lang)).format(value) : value;
+    return value === undefined ? placeholder : typeof value === 'number' ? value.toLocaleString(lang) : value;
   });
 }

@@ -2,8 +2,8 @@
  * One MutationObserver for the page tells every element when a `lang` or `dir` attribute changes anywhere: on
  * `<html>`, in the document's subtree, and inside the shadow roots of our elements (where one element nests
  * another). Each subscriber then re-resolves its own locale and re-renders only if it changed. The same
- * subscribers hear of a catalogue registered later. Nothing is observed while nobody listens, and nothing at all
- * where there is no DOM.
+ * subscribers hear of a catalogue registered later. Nothing is observed while nobody listens. Only called where
+ * there is a DOM (an element's connectedCallback, a React host's layout effect).
  */
 import { catalogueListeners } from './registry';
 
@@ -22,7 +22,6 @@ function notify(): void {
  * tree, if given) and after a catalogue is registered. Returns the unsubscribe.
  */
 export function subscribeLocale(listener: Listener, shadowRoot?: Node | null): () => void {
-  if (typeof MutationObserver === 'undefined') return () => undefined;
   listeners.set(listener, shadowRoot ?? undefined);
   if (!observer) {
     observer = new MutationObserver(notify);

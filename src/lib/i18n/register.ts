@@ -2,8 +2,9 @@
  * registerTranslation, the partners' way to add a language or change words, kept apart from the registry the
  * elements read (registry.ts): an English page that never calls it does not download its checks.
  */
-import { isMessage, type MessageValue } from './format';
+import type { MessageValue } from './format';
 import { catalogueListeners, catalogues, normalise } from './registry';
+import { isMessage } from './strings';
 
 /**
  * Adds (or extends) the messages of language `code` (`de`, `pt-BR`). Keys it lacks fall back to English one by

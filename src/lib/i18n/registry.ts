@@ -38,10 +38,10 @@ export function matchLanguage(requested: string): { lang: string; catalogue?: Ca
     const catalogue = catalogues.get(code);
     if (catalogue) return { lang: code, catalogue, missing: false };
   }
-  if (!primary || primary === 'en') return { lang: 'en', missing: false };
-  if (loader && !loading.has(primary)) {
+  const missing = !!primary && primary !== 'en';
+  if (missing && loader && !loading.has(primary)) {
     loading.add(primary);
     loader(primary)?.catch(() => undefined);
   }
-  return { lang: 'en', missing: true };
+  return { lang: 'en', missing };
 }

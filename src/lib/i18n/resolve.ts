@@ -12,21 +12,20 @@ export type Locale = { readonly lang: string; readonly dir: Direction; readonly 
 
 export const DEFAULT_LOCALE: Locale = { lang: 'en', dir: 'ltr' };
 
-/** The nearest element, from `element` itself outwards through shadow hosts, that has `attribute`. */
-function closestWith(element: Element, attribute: string): Element | null {
-  let node: Element | null = element;
-  while (node) {
+/**
+ * The value of `attribute` on `element` or its nearest ancestor that has it, crossing shadow boundaries to their
+ * hosts; '' when none has it. One walk for `lang` and `dir`.
+ */
+function inherited(element: Element, attribute: string): string {
+  for (let node: Element | undefined = element; node; node = (node.getRootNode() as ShadowRoot).host) {
     const found = node.closest(`[${attribute}]`);
-    if (found) return found;
-    node = (node.getRootNode() as ShadowRoot).host ?? null;
+    if (found) return found.getAttribute(attribute) as string;
   }
-  return null;
+  return '';
 }
 
 /** The language tag the walk finds (`de-AT`), or '' when nothing says. */
-export function requestedLang(element: Element): string {
-  return closestWith(element, 'lang')?.getAttribute('lang') ?? '';
-}
+export const requestedLang = (element: Element): string => inherited(element, 'lang');
 
 /** Languages already warned about, per element tag: a page of 50 cards says it once. */
 const warned = new Set<string>();
@@ -40,11 +39,10 @@ export function resolveLang(element: Element, tag = element.localName): string {
 }
 
 export function resolveDir(element: Element): Direction {
-  const value = closestWith(element, 'dir')?.getAttribute('dir')?.toLowerCase();
+  const value = inherited(element, 'dir').toLowerCase();
   if (value === 'rtl' || value === 'ltr') return value;
   // `auto` (or nothing we know): what the browser made of it.
-  if (value) return getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr';
-  return 'ltr';
+  return value && getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr';
 }
 
 export function resolveLocale(element: Element, tag = element.localName): Locale {
@@ -53,7 +51,7 @@ export function resolveLocale(element: Element, tag = element.localName): Locale
   const key = `${tag} ${requested}`;
   if (missing && !warned.has(key)) {
     warned.add(key);
-    console.warn(`<${tag}> lang "${requested}": no messages in this language; English is shown.`);
+    console.warn(`<${tag}> lang "${requested}": no messages in this language, English shown.`);
   }
   return { lang, dir: resolveDir(element), catalogue };
 }

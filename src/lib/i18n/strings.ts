@@ -4,8 +4,17 @@
  * and that part is ignored; never an error. Each value is checked once per element however many of its parts
  * read messages (ElementHost checks the object; each catalogue's keys are checked once per strings object).
  */
-import { isMessage, type MessageValue } from './format';
+import type { MessageValue } from './format';
 import type { Catalogue } from './registry';
+
+/** Is `value` usable as a message (text, or plural variants with `other`, every variant text)? */
+export function isMessage(value: unknown): value is MessageValue {
+  if (typeof value === 'string') return true;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return (
+    typeof (value as { other?: unknown }).other === 'string' && Object.values(value).every((v) => typeof v === 'string')
+  );
+}
 
 /** The object itself, or undefined (with a warning) for anything else but absence. */
 export function stringsObject(tag: string, strings: unknown): object | undefined {

@@ -1,11 +1,10 @@
 import { type ComponentType, useMemo } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/resolve';
-import { stringsObject } from '../../lib/i18n/strings';
 import type { Problem } from '../../lib/report';
 import { ElementBoundary } from './ElementBoundary';
 import { ErrorNotice } from './ErrorNotice';
 import { ElementTagContext } from './element-tag';
-import { LocaleContext } from './i18n';
+import { LocaleContext } from './locale-context';
 
 export type HostProps = {
   tag: string;
@@ -31,7 +30,10 @@ export function ElementHost({ tag, component: Inner, defaults, values }: HostPro
   for (const [name, value] of Object.entries(propValues)) if (value !== undefined) props[name] = value;
   const problem = inputErrors?.[0];
   // One object per locale or strings change: a re-render for anything else keeps the translators memoised.
-  const checked = useMemo(() => stringsObject(tag, strings), [tag, strings]);
+  const checked = useMemo(() => {
+    if (strings == null || (typeof strings === 'object' && !Array.isArray(strings))) return strings ?? undefined;
+    console.warn(`<${tag}> strings: expected an object of messages by key; ignored.`);
+  }, [tag, strings]);
   const localeValue = useMemo(
     () => ({ locale: resolvedLocale ?? DEFAULT_LOCALE, strings: checked }),
     [resolvedLocale, checked],

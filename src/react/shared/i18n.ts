@@ -1,28 +1,34 @@
 /**
- * Messages inside an element: ElementHost provides the element's resolved locale and its `strings`; a component
- * asks for its own English catalogue's translator with `useMessages(en)`. Re-renders with the new words when the
- * page's `lang`/`dir` changes, keeping every state.
+ * Messages inside an element: ElementHost provides the element's resolved locale and its `strings`
+ * (locale-context.ts); a component asks for its own English catalogue's translator with `useMessages(en)`.
+ * Re-renders with the new words when the page's `lang`/`dir` changes, keeping every state. Only elements with
+ * messages import this module (not the `define` chunk every element loads).
  */
-import { createContext, useContext, useMemo } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import type { Catalogue } from '../../lib/i18n/registry';
-import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/resolve';
-import { validStrings } from '../../lib/i18n/strings';
 import { type Translate, translator } from '../../lib/i18n/translate';
 import { ElementTagContext } from './element-tag';
+import { LocaleContext } from './locale-context';
 
-/** `strings`: the element's `strings` if it is an object (ElementHost warns about anything else). */
-export type LocaleValue = { locale: Locale; strings?: object };
+export { LocaleContext, type LocaleValue, useLocale } from './locale-context';
 
-export const LocaleContext = createContext<LocaleValue>({ locale: DEFAULT_LOCALE });
+/**
+ * The `strings` checks (strings.ts), loaded the first time an element has a `strings` value: a page that never
+ * sets one never downloads them. Until they arrive the element shows its usual words, then re-renders.
+ */
+let checks: typeof import('../../lib/i18n/strings') | undefined;
 
 export function useMessages<M extends Catalogue>(english: M): Translate<M> {
   const tag = useContext(ElementTagContext);
   const { locale, strings } = useContext(LocaleContext);
-  const valid = useMemo(() => validStrings(tag, strings, english), [tag, strings, english]);
+  const [loaded, setLoaded] = useState(checks);
+  useEffect(() => {
+    if (!strings || loaded) return;
+    void import('../../lib/i18n/strings').then((module) => {
+      checks = module;
+      setLoaded(module);
+    });
+  }, [strings, loaded]);
+  const valid = useMemo(() => loaded?.validStrings(tag, strings, english), [loaded, tag, strings, english]);
   return useMemo(() => translator(english, locale, valid), [english, locale, valid]);
-}
-
-/** The element's resolved language and direction (arrow keys that follow visual order, lower-casing words). */
-export function useLocale(): Locale {
-  return useContext(LocaleContext).locale;
 }

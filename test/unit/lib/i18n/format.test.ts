@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, isMessage } from '../../../../src/lib/i18n/format';
+import { formatMessage } from '../../../../src/lib/i18n/format';
+import { isMessage } from '../../../../src/lib/i18n/strings';
 
 describe('formatMessage', () => {
   it('fills placeholders; one without a value stays as written', () => {

@@ -61,8 +61,8 @@ describe('resolveLang: the element, its ancestors, <html>, English', () => {
     expect(resolveLang(target)).toBe('en');
     resolveLocale(target, 'acme-thing');
     expect(warn.mock.calls.map((call) => call[0])).toEqual([
-      '<course-thing> lang "xx-YY": no messages in this language; English is shown.',
-      '<acme-thing> lang "xx-YY": no messages in this language; English is shown.',
+      '<course-thing> lang "xx-YY": no messages in this language, English shown.',
+      '<acme-thing> lang "xx-YY": no messages in this language, English shown.',
     ]);
   });
 
