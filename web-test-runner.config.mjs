@@ -8,42 +8,16 @@
  * headless mode: scripts/test-element.mjs runs the suite under xvfb-run when WebKit is among the engines.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { enginePaths, selectedEngines } from './scripts/engines.mjs';
+import { freePort, untilAnswering } from './scripts/local-server.mjs';
 import { builtFilesPlugin } from './scripts/wtr-built-files.mjs';
 import { pressKeyPlugin } from './scripts/wtr-keys.mjs';
 import { summaryReporter } from './scripts/wtr-summary.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function untilListening(port, child, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/status`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`WebKitWebDriver did not answer on port ${port}`);
-}
 
 /** Starts WebKitWebDriver for this run; it ends with the test runner. */
 async function webkit() {
@@ -55,7 +29,7 @@ async function webkit() {
   const env = { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
   const child = spawn(driver, [`--port=${port}`], { stdio: 'ignore', env });
   process.once('exit', () => child.kill());
-  await untilListening(port, child);
+  await untilAnswering(`http://127.0.0.1:${port}/status`, child, 'WebKitWebDriver', 10_000);
   return webdriverLauncher({
     hostname: '127.0.0.1',
     port,

@@ -12,9 +12,9 @@
  * under xvfb-run. Ends with "keyboard total: N passed, N failed".
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 import { enginePaths, selectedEngines } from './engines.mjs';
+import { freePort, untilAnswering } from './local-server.mjs';
 
 const args = process.argv.slice(2);
 const asked = [];
@@ -26,31 +26,6 @@ for (let i = 0; i < args.length; i++) {
   else throw new Error(`test-keyboard: unknown argument ${args[i]}`);
 }
 const engines = selectedEngines(asked.length ? asked.join(',') : undefined);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function untilAnswering(url, child, what, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not answer at ${url}`);
-}
 
 /** Children to end when this script ends, however it ends. */
 const children = new Set();
