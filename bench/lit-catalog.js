@@ -275,7 +275,7 @@ export function defineLitCatalog(sheets) {
 
     render() {
       const courses = this.#courses();
-      if (!courses) return html`<div class="cf-root" part="root"></div>`;
+      if (!courses) return html`<div class="cf-root" part="root" dir="ltr"></div>`;
       const id = (name) => `${this.#id}-${name}`;
       const difficulties = [...new Set(courses.map((c) => c.difficulty))];
       const matches = this.#matches(courses);
@@ -292,7 +292,7 @@ export function defineLitCatalog(sheets) {
           : `${count(matches.length)} ${noun}${courses.length === matches.length ? '' : ' found'}`;
       const select = (name, part, label, value, options, flex) =>
         html`<div class="${FIELD} ${flex}"><label for=${id(name)}>${label}</label><select id=${id(name)} part=${part} class=${INPUT} .value=${value} @change=${(e) => this.#set({ [name]: e.currentTarget.value })}>${options.map(([v, text]) => html`<option value=${v}>${text}</option>`)}</select></div>`;
-      return html`<div class="cf-root" part="root"><section part="catalog" aria-label=${this.label ?? 'Course catalog'} class="@container"><search part="controls" class="mb-4 flex flex-wrap items-end gap-3"><div class="${FIELD} min-w-48 flex-[2_1_16rem]"><label for=${id('search')}>Search courses</label><input id=${id('search')} part="search" placeholder="Title, description or instructor" autocomplete="off" class=${INPUT} type="search" .value=${this.state.search} @input=${(e) => this.#set({ search: e.currentTarget.value })}></div>${select(
+      return html`<div class="cf-root" part="root" dir="ltr"><section part="catalog" aria-label=${this.label ?? 'Course catalog'} class="@container"><search part="controls" class="mb-4 flex flex-wrap items-end gap-3"><div class="${FIELD} min-w-48 flex-[2_1_16rem]"><label for=${id('search')}>Search courses</label><input id=${id('search')} part="search" placeholder="Title, description or instructor" autocomplete="off" class=${INPUT} type="search" .value=${this.state.search} @input=${(e) => this.#set({ search: e.currentTarget.value })}></div>${select(
         'difficulty',
         'filter',
         'Difficulty',

@@ -92,7 +92,7 @@ async function expectSameDom(data) {
     let at = 0;
     while (a[at] === b[at]) at++;
     throw new Error(
-      `<${LIT_TAG}> renders another DOM than <${TAG}>, from character ${at}:\n  ours: …${a.slice(at - 80, at + 120)}\n  Lit:  …${b.slice(at - 80, at + 120)}`,
+      `<${LIT_TAG}> renders another DOM than <${TAG}>, from character ${at}:\n  ours: …${a.slice(Math.max(0, at - 80), at + 120)}\n  Lit:  …${b.slice(Math.max(0, at - 80), at + 120)}`,
     );
   }
   return a.length;
