@@ -18,7 +18,7 @@ export function useLocale(host: RefObject<HTMLElement | null>, tag: string): Loc
       setLocale((previous) => (sameLocale(previous, next) ? previous : next));
     };
     sync();
-    return subscribeLocale(sync, element.shadowRoot);
+    return subscribeLocale(sync, element);
   }, [tag]);
   return locale;
 }

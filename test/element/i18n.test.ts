@@ -131,6 +131,23 @@ describe('languages and direction', () => {
     await until(() => content()?.getAttribute('dir') === 'ltr', 'auto on Latin-free content: the computed ltr');
   });
 
+  it('inside another element’s shadow root, follows a lang/dir change made in that shadow tree', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const tree = host.attachShadow({ mode: 'open' });
+    tree.innerHTML = '<div lang="de" dir="rtl"><theme-toggle></theme-toggle></div>';
+    const toggle = tree.querySelector('theme-toggle') as HTMLElement;
+    const button = await untilToggleButton(toggle);
+    const content = () => shadow(toggle).querySelector('.cf-root');
+    expect(label(button)).to.equal('Dunkelmodus');
+    expect(content()?.getAttribute('dir')).to.equal('rtl');
+    // The change is in the outer shadow tree: neither the document nor the toggle's own shadow root holds it.
+    const wrapper = tree.firstElementChild as HTMLElement;
+    wrapper.setAttribute('lang', 'en');
+    wrapper.setAttribute('dir', 'ltr');
+    await until(() => label(button) === 'Dark mode', 'English after the wrapper’s change');
+    await until(() => content()?.getAttribute('dir') === 'ltr', 'ltr after the wrapper’s change');
+  });
+
   it('strings overrides one instance’s words, by attribute and by property', async () => {
     const form = await place(`<login-form strings='{"loginButton":"Sign in"}'></login-form>`, 'login-form');
     await untilForm(form);

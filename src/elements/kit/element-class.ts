@@ -111,7 +111,7 @@ class CoursifyElement extends R2wcElementBase {
     this.#unmountScheduled = false;
     this.#unsubscribePage ??= subscribePageState(() => this.#syncStates());
     this.#syncStates();
-    this.#unsubscribeLocale ??= subscribeLocale(() => this.#syncLocale(), this.shadowRoot);
+    this.#unsubscribeLocale ??= subscribeLocale(() => this.#syncLocale(), this);
     this.#syncLocale();
     // With `jsonChild` declared: the inline JSON child feeds the component while the element is connected.
     const { watchJsonChild } = this.#definition;

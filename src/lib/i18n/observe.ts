@@ -18,11 +18,18 @@ function notify(): void {
 }
 
 /**
- * Calls `listener` after any `lang`/`dir` change on the page (and in `shadowRoot`, the subscriber's own shadow
- * tree, if given) and after a catalogue is registered. Returns the unsubscribe.
+ * Calls `listener` after any `lang`/`dir` change on the page (and in the shadow root the subscriber sits in, when it
+ * is not the document: another element's shadow tree, between it and that host) and after a catalogue is
+ * registered. Returns the unsubscribe.
+ *
+ * Only the subscriber's containing root is watched, never its own shadow root: every element writes the resolved
+ * `dir` into its own shadow content, and watching 100 elements' own trees made each of those writes (and every
+ * other attribute write of their renders) pass through the observer.
  */
-export function subscribeLocale(listener: Listener, shadowRoot?: Node | null): () => void {
-  listeners.set(listener, shadowRoot ?? undefined);
+export function subscribeLocale(listener: Listener, subscriber: Node): () => void {
+  const root = subscriber.getRootNode();
+  const shadowRoot = root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ? root : undefined;
+  listeners.set(listener, shadowRoot);
   if (!observer) {
     observer = new MutationObserver(notify);
     observer.observe(document.documentElement, OPTIONS);
