@@ -139,10 +139,11 @@ function elementBundle(lite: boolean): UserConfig {
       // The login form's light-DOM CSS lives in a template literal: its whitespace and comments go.
       squeezeCssTemplates(),
       react(),
-      // Licence notices of the bundled packages (tailwindcss: its generated CSS is inside).
+      // Licence notices of the bundled packages (tailwindcss: its generated CSS is inside; lucide-react: its icon
+      // drawings are, drawn by src/react/shared/icon.ts and the grid's icons.ts without its runtime).
       thirdPartyNotices({
         product: lite ? 'coursify-elements (lite build)' : 'coursify-elements',
-        extra: ['tailwindcss'],
+        extra: ['tailwindcss', 'lucide-react'],
         generated: /src[\\/]styles[\\/].*\.css\?inline$/,
       }),
     ],
