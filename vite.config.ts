@@ -107,8 +107,10 @@ const DEFINE_CHUNK =
 
 /**
  * The element bundles: `elements` (React inside, dist/elements) or `lite` (preact/compat, dist/cdn). One ES module
- * per entry, the framework runtime in a chunk of its own: every element imports the same file, so a page with two
- * elements loads it once, and a further element adds only its own code.
+ * per entry, the framework runtime in the `define` chunk with the kit: every element imports the same file, so a
+ * page with two elements loads it once, and a further element adds only its own code. The runtime had a chunk of
+ * its own, which every element loaded beside `define` anyway: one file less, and no import and export lists
+ * between the two, took 0.26-0.28 KB brotli off every lite closure (0.4 KB React).
  */
 function elementBundle(lite: boolean): UserConfig {
   return {
@@ -157,10 +159,12 @@ function elementBundle(lite: boolean): UserConfig {
           chunkFileNames,
           codeSplitting: {
             groups: [
-              lite
-                ? { name: 'preact', test: /node_modules[\\/]preact[\\/]|src[\\/]lite[\\/]/ }
-                : { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              { name: 'define', test: DEFINE_CHUNK },
+              {
+                name: 'define',
+                test: new RegExp(
+                  `${(lite ? /node_modules[\\/]preact[\\/]|src[\\/]lite[\\/]/ : /node_modules[\\/](react|react-dom|scheduler)[\\/]/).source}|${DEFINE_CHUNK.source}`,
+                ),
+              },
               {
                 name: 'lists',
                 test: /src[\\/](lib[\\/](parse-list|describe-value)|react[\\/](shared[\\/](clicks|heading-level)|element-data[\\/]\w+))\.tsx?$/,

@@ -218,7 +218,7 @@ function measure({ dir, all: allEntry, tools: toolNames }) {
   return { dir, elements, all, tools };
 }
 
-/** The shared base chunks every element imports (named by the codeSplitting groups in vite.config.ts). */
+/** Shared base chunks every element imports (the framework runtime is in `define` now: vite.config.ts). */
 const SHARED_BASE = /(^|\/)chunks\/(react|preact|rolldown-runtime)-[^/]+\.js$/;
 
 /** Files of one element's closure that neither the shared base nor another element's closure holds. */
