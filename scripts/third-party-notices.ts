@@ -44,7 +44,7 @@ function packageDir(id: string, name: string): string {
 
 const LICENCE_FILE = /^(licen[cs]e|copying|notice)([.-].*)?$/i;
 
-/** MIT's text, for packages that declare MIT in package.json but ship no licence file (r2wc's, when it was bundled). */
+/** MIT's text, for packages that declare MIT in package.json but ship no licence file (both r2wc packages). */
 const MIT_TEXT = `MIT License
 
 Copyright (c) {holder}

@@ -50,7 +50,7 @@ export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
     'src/data',
   ],
   'src/react': ['src/react', 'src/lib', 'src/styles', 'src/data'],
-  // The stand-in for react-dom/client in the lite build, aliased in by vite.config.ts only; importing
+  // Stand-ins for react-dom/client and r2wc's react in the lite build, aliased in by vite.config.ts only; importing
   // the components from there would loop through the alias.
   'src/lite': ['src/lite'],
   'src/lib': ['src/lib', 'src/data'],
