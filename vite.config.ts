@@ -70,6 +70,23 @@ const PREACT_ALIASES = [
 ];
 
 /**
+ * r2wc's `import React from 'react'` → src/lite/r2wc-react.ts (lite build only): the default export of compat is
+ * all of compat; r2wc needs only `createElement`, so the rest can be tree-shaken.
+ */
+function r2wcOnCompat() {
+  const shim = resolve(root, 'src/lite/r2wc-react.ts');
+  return {
+    name: 'coursify-r2wc-on-compat',
+    enforce: 'pre' as const,
+    resolveId(source: string, importer: string | undefined) {
+      return (source === 'react' || source === 'preact/compat') && importer && /[\\/]@r2wc[\\/]/.test(importer)
+        ? shim
+        : undefined;
+    },
+  };
+}
+
+/**
  * <ecosystem-grid>'s card icons, a module each (imported when a card names one), are written as `icons/<name>.js`:
  * without a hash, the grid's table of the 36 repeats one pattern and compresses to almost nothing. Entries are
  * unhashed too: a release is named by the package version in its URL.
@@ -103,7 +120,7 @@ const ICON_ENTRIES = Object.fromEntries(
  * grid 0.2 KB more (measured).
  */
 const DEFINE_CHUNK =
-  /[\\/](src[\\/](elements[\\/]kit[\\/][\w-]+\.ts|lib[\\/](report|page-state|text-cap|safe-url|i18n[\\/](registry|resolve|observe))|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost|locale-context)|styles[\\/](sheet|elements\.css)))/;
+  /[\\/](src[\\/](elements[\\/]kit[\\/][\w-]+\.ts|lib[\\/](report|page-state|text-cap|safe-url|i18n[\\/](registry|resolve|observe))|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost|locale-context)|styles[\\/](sheet|elements\.css))|node_modules[\\/]@r2wc[\\/])/;
 
 /**
  * The element bundles: `elements` (React inside, dist/elements) or `lite` (preact/compat, dist/cdn). One ES module
@@ -115,6 +132,7 @@ const DEFINE_CHUNK =
 function elementBundle(lite: boolean): UserConfig {
   return {
     plugins: [
+      ...(lite ? [r2wcOnCompat()] : []),
       tailwindcss(),
       shadowCss(),
       // What the catalog's sheet shares with other element sheets moves into the base sheet (scripts/hoist-css.ts).

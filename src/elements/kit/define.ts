@@ -1,10 +1,9 @@
 /**
  * defineElement: the one way a Coursify custom element is made.
  *
- * The element class (element-class.ts) gives the lifecycle: an open shadow root, one React root per element, and
- * a render of its prop store on change. It was r2wc's class; attributes and properties were made ours, driven by
- * the element's declaration, because r2wc's own mapping has gaps (docs/toolchain.md), and then the rest of it
- * was a few lines of ours too (docs/decisions/builds.md). Each rule below is proven by a browser test in test/element:
+ * r2wc gives the lifecycle: an open shadow root, one React root per element, and a render of its prop store on
+ * change. Attributes and properties are ours, driven by the element's declaration, because r2wc's own mapping
+ * has gaps (docs/toolchain.md). Each rule below is proven by a browser test in test/element:
  * - booleans follow HTML (present = true, removed = false); a removed attribute returns to the default;
  *   a JSON attribute that fails to parse shows an error state instead of throwing;
  * - rich data set as a property is kept as given (not stringified into an attribute);

@@ -1,7 +1,6 @@
 /**
- * The class behind every Coursify custom element: `CoursifyElement`, one class for all of them, with our lifecycle
- * (an open shadow root, one React root, a render of the element's prop store), our attributes and properties, our
- * events. Each definition
+ * The class behind every Coursify custom element: `CoursifyElement`, one class for all of them, on r2wc's class
+ * (r2wc-internals.ts) with our lifecycle, our attributes and properties, our events. Each definition
  * (`defineElement`, one per tag) is a small subclass that carries its declaration, read once, and gets one accessor
  * per prop and one method per declared method.
  *
@@ -10,8 +9,8 @@
  * (properties set before the upgrade), event-dispatch.ts, custom-states.ts, first-render-batch.ts, and
  * features/ for the opt-in parts (features/watch-json-child.ts, features/method-relay.ts).
  */
+import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { subscribeLocale } from '../../lib/i18n/observe';
 import { resolveLocale, sameLocale } from '../../lib/i18n/resolve';
 import { subscribePageState } from '../../lib/page-state';
@@ -25,6 +24,7 @@ import type { ElementFeatures } from './define';
 import { eventCallbacks } from './event-dispatch';
 import type { JsonChildWatch } from './features/watch-json-child';
 import { queueFirstRender } from './first-render-batch';
+import { R2WC_PROPS, R2WC_RENDER, type R2wcElement } from './r2wc-internals';
 import { reapplyEarlyProperties } from './upgrade-capture';
 
 /** Marks our constructors so a second copy of the bundle recognises the first one's definitions. */
@@ -48,15 +48,24 @@ function definitionOf(element: Element): Definition {
 }
 
 /**
- * HTMLElement; where there is no DOM (the shell's prerender imports the element modules in Node) a stand-in lets
- * this module load: no element is defined there, since defineElement returns before making a class.
- *
- * The lifecycle was r2wc's class (@r2wc/react-to-web-component) until every attribute, property and event was
- * ours: what was left of it was an open shadow root, one React root mounted on connect and unmounted on
- * disconnect, and a render of the prop store, which is `#paint` and `#unmount` below. Its attribute and property
- * mapping, unused since, was 0.8 KB brotli of the chunk every element loads (docs/decisions/builds.md).
+ * What r2wc renders with an element's prop store (its props plus `container`, `callbacks`, `inputErrors`): the
+ * element's component inside ElementHost, with its declared defaults. One for every element, so that r2wc's class
+ * is made once: the definition is the shadow root's host's. ElementHost reads `component` and `defaults` from it
+ * and nothing else (spread whole: smaller than picking, in the chunk every element loads).
  */
-const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+function RenderedElement(values: HostProps['values']) {
+  const host = (values.container as ShadowRoot).host;
+  return createElement(ElementHost, { ...definitionOf(host), tag: host.localName, values });
+}
+
+/**
+ * r2wc's class, declaring no props of its own (ours are driven below). Where there is no DOM (the shell's
+ * prerender imports the element modules in Node) a stand-in lets this module load: no element is defined there,
+ * since defineElement returns before making a class.
+ */
+const R2wcElementBase = (typeof HTMLElement === 'undefined'
+  ? class {}
+  : r2wc(RenderedElement, { shadow: 'open' })) as unknown as new () => R2wcElement;
 
 /**
  * Makes the class of one element definition. Set by CoursifyElement's static block: its accessors and methods call
@@ -68,13 +77,8 @@ let subclassFor: (
   features: ElementFeatures,
 ) => CustomElementConstructor;
 
-class CoursifyElement extends ElementBase {
+class CoursifyElement extends R2wcElementBase {
   readonly #definition = definitionOf(this);
-  readonly #shadow = this.attachShadow({ mode: 'open' });
-  /** What the component renders with: its props, and `callbacks`, `inputErrors`, `resolvedLocale` and the like. */
-  readonly #props: Record<string, unknown> = {};
-  /** The element's React root, from its first render until it is unmounted. */
-  #root: Root | undefined;
   #internals: ElementInternals | undefined;
   #inputErrors = new Map<string, Problem>();
   /** JSON props set as properties before the upgrade: the attribute's queued callback must not replace them. */
@@ -86,13 +90,13 @@ class CoursifyElement extends ElementBase {
   #jsonChild: JsonChildWatch | undefined;
   #unmountScheduled = false;
   #methods = this.#definition.MethodRelay && new this.#definition.MethodRelay(this.#definition.api.tag);
-  /** This element's React root has rendered (and not been unmounted since). */
+  /** r2wc has mounted this element's React root (and not unmounted it since). */
   #mounted = false;
 
   constructor() {
     super();
     const { api, specs } = this.#definition;
-    adoptSharedSheet(this.#shadow, api.styles);
+    adoptSharedSheet(this.shadowRoot as ShadowRoot, api.styles);
     this.#internals = this.attachInternals?.();
     this.#store('callbacks', eventCallbacks(this, api.events));
     if (this.#methods) this.#store('registerMethods', this.#methods.register);
@@ -118,17 +122,17 @@ class CoursifyElement extends ElementBase {
       });
       this.#store('jsonChild', this.#jsonChild.initial);
     }
-    // Back after a move: render again at once; a first mount waits for the task's batch.
-    if (this.#mounted) this.#paint();
+    // r2wc's connectedCallback mounts the React root at once; a first mount waits for the task's batch instead.
+    if (this.#mounted) super.connectedCallback();
     else
       queueFirstRender(this, () => {
         this.#mounted = true;
-        this.#paint();
+        super.connectedCallback();
       });
   }
 
   disconnectedCallback(): void {
-    // A move is a remove followed by an insert in the same task. Unmounting at once would
+    // A move is a remove followed by an insert in the same task. Unmounting at once (as r2wc does) would
     // throw away the React state; wait for the microtask checkpoint and unmount only if still detached.
     this.#unmountScheduled = true;
     queueMicrotask(() => {
@@ -141,8 +145,7 @@ class CoursifyElement extends ElementBase {
       this.#jsonChild?.stop();
       this.#jsonChild = undefined;
       this.#mounted = false;
-      this.#root?.unmount();
-      this.#root = undefined;
+      super.disconnectedCallback();
     });
   }
 
@@ -196,7 +199,7 @@ class CoursifyElement extends ElementBase {
   }
 
   #store(name: string, value: unknown): void {
-    this.#props[name] = value;
+    this[R2WC_PROPS][name] = value;
   }
 
   /** The component shows the first unusable attribute's error state (ElementHost). */
@@ -205,27 +208,21 @@ class CoursifyElement extends ElementBase {
   }
 
   #render(): void {
-    // A detached element renders when it is connected again. Before the first render of its batch, the store is
-    // all that changes: that render reads it.
-    if (this.isConnected && this.#mounted) this.#paint();
-  }
-
-  /** Renders the prop store: the element's component inside ElementHost, with its declared defaults. */
-  #paint(): void {
-    this.#root ??= createRoot(this.#shadow);
-    this.#root.render(createElement(ElementHost, { ...this.#definition, tag: this.localName, values: this.#props }));
+    // r2wc would mount a React root even on a detached element; connectedCallback renders when it arrives.
+    // Before the first render of its batch, the store is all that changes: that render reads it.
+    if (this.isConnected && this.#mounted) this[R2WC_RENDER]();
   }
 
   /** The language and direction from the element, its ancestors or the page: a change re-renders, no remount. */
   #syncLocale(): void {
     const locale = resolveLocale(this, this.localName);
-    if (sameLocale(this.#props.resolvedLocale as never, locale)) return;
+    if (sameLocale(this[R2WC_PROPS].resolvedLocale as never, locale)) return;
     this.#store('resolvedLocale', locale);
     this.#render();
   }
 
   #syncStates(): void {
-    syncPageStates(this.#internals, this.#props.theme);
+    syncPageStates(this.#internals, this[R2WC_PROPS].theme);
   }
 
   /**
@@ -235,11 +232,12 @@ class CoursifyElement extends ElementBase {
   static #installProps(prototype: CoursifyElement, specs: Definition['specs']): void {
     for (const [name, spec] of Object.entries(specs)) {
       const attribute = attributeName(name, spec);
+      // In the order r2wc writes its own accessors: the same text compresses to almost nothing.
       Object.defineProperty(prototype, name, {
         enumerable: true,
         configurable: true,
         get(this: CoursifyElement) {
-          return spec.type === 'boolean' ? this.hasAttribute(attribute) : this.#props[name];
+          return spec.type === 'boolean' ? this.hasAttribute(attribute) : this[R2WC_PROPS][name];
         },
         set(this: CoursifyElement, value: unknown) {
           if (spec.type === 'json') this.#setProperty(name, value);

@@ -1,7 +1,7 @@
 /**
  * Batches the first render of elements connected in one task into one synchronous React pass.
  *
- * Why: each element mounts a React root of its own when connected, and React renders each root in its own
+ * Why: r2wc mounts a React root per element in `connectedCallback`, and React renders each root in its own
  * scheduler task, yielding to the browser between them. 100 catalogs connected together then paint about 90
  * frames, each showing a few more (1.8 s here). Collected here instead, every first render of the task runs in one
  * `flushSync` at the microtask checkpoint: the page paints once, with all of them (bench/: 1, 10, 100 catalogs).

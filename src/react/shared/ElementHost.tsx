@@ -11,7 +11,7 @@ export type HostProps = {
   component: ComponentType<Record<string, unknown>>;
   /** Declared defaults, used where a value is undefined. */
   defaults: Record<string, unknown>;
-  /** The element's prop store: declared props plus `callbacks`, `inputErrors` and the like. */
+  /** The element's prop store: declared props plus `callbacks`, `inputErrors` and r2wc's `container`. */
   values: Record<string, unknown> & {
     callbacks?: Record<string, (detail: unknown) => boolean>;
     inputErrors?: Problem[];
@@ -25,7 +25,7 @@ export type HostProps = {
  * the error boundary, and the visible error state for unusable attributes.
  */
 export function ElementHost({ tag, component: Inner, defaults, values }: HostProps) {
-  const { callbacks, inputErrors, resolvedLocale, strings, ...propValues } = values;
+  const { callbacks, inputErrors, container: _container, resolvedLocale, strings, ...propValues } = values;
   const props: Record<string, unknown> = { ...defaults };
   for (const [name, value] of Object.entries(propValues)) if (value !== undefined) props[name] = value;
   const problem = inputErrors?.[0];

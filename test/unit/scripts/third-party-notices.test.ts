@@ -40,11 +40,14 @@ function section(text: string, name: string): string {
 }
 
 describe('the element bundle', () => {
-  it('lists react, react-dom, scheduler and lucide-react, each with its licence text', () => {
+  it('lists react, react-dom, scheduler, r2wc and lucide-react, each with its licence text', () => {
     const text = notices();
     expect(section(text, 'react')).toMatch(/MIT License[\s\S]*Copyright \(c\) Meta Platforms/);
     expect(section(text, 'react-dom')).toMatch(/Copyright \(c\) Meta Platforms[\s\S]*Permission is hereby granted/);
     expect(section(text, 'scheduler')).toMatch(/Copyright \(c\) Meta Platforms[\s\S]*Permission is hereby granted/);
+    expect(section(text, '@r2wc/react-to-web-component')).toMatch(
+      /Copyright \(c\) Bitovi[\s\S]*Permission is hereby granted/,
+    );
     expect(section(text, 'lucide-react')).toMatch(/ISC License[\s\S]*Lucide[\s\S]*Cole Bemis/);
     expect(section(text, 'tailwindcss')).toMatch(/MIT License/);
   });

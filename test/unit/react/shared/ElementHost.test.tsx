@@ -95,13 +95,13 @@ describe('ElementHost', () => {
     expect(root?.getAttribute('part')).toBe('root');
   });
 
-  it('applies defaults where a value is undefined', () => {
+  it('applies defaults where a value is undefined, and drops r2wc’s container', () => {
     render(
       <ElementHost
         tag="x-el"
         component={Echo}
         defaults={{ currency: 'USD', pageSize: 9, label: 'Catalog' }}
-        values={{ currency: undefined, pageSize: 3, extra: 'kept' }}
+        values={{ currency: undefined, pageSize: 3, extra: 'kept', container: document.body }}
       />,
     );
     expect(shownProps()).toEqual({ currency: 'USD', pageSize: 3, label: 'Catalog', extra: 'kept' });
