@@ -1,5 +1,3 @@
-import AccessibilityIcon from 'lucide-react/icons/accessibility';
-import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import {
   type A11ySettings,
@@ -10,6 +8,7 @@ import {
 } from '../../lib/a11y-settings';
 import { keyName } from '../../lib/key-name';
 import { useLocale } from '../shared/i18n';
+import { AccessibilityIcon, X } from './icons';
 import { describeChange, usePanelMessages } from './messages';
 import { PanelSettings } from './PanelSettings';
 import type { A11yChangeDetail } from './types';

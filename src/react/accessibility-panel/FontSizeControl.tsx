@@ -1,7 +1,6 @@
-import Minus from 'lucide-react/icons/minus';
-import Plus from 'lucide-react/icons/plus';
 import { useId, useRef } from 'react';
 import { FONT_SIZE } from '../../lib/a11y-settings';
+import { Minus, Plus } from './icons';
 import { usePanelMessages } from './messages';
 
 type Props = { size: number; onStep(direction: 1 | -1): void };

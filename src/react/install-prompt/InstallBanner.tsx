@@ -1,6 +1,5 @@
-import Download from 'lucide-react/icons/download';
-import X from 'lucide-react/icons/x';
 import { useLayoutEffect, useRef } from 'react';
+import { Download, X } from './icons';
 import { useInstallMessages } from './messages';
 
 type Props = {

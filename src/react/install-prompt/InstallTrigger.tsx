@@ -1,4 +1,4 @@
-import Download from 'lucide-react/icons/download';
+import { Download } from './icons';
 import { useInstallMessages } from './messages';
 
 const TRIGGER =

@@ -1,5 +1,4 @@
-import Eye from 'lucide-react/icons/eye';
-import EyeOff from 'lucide-react/icons/eye-off';
+import { Eye, EyeOff } from './icons';
 import { useLoginMessages } from './messages';
 import { describedBy, type FieldProps } from './TextField';
 

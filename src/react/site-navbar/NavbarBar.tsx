@@ -1,12 +1,8 @@
-import Briefcase from 'lucide-react/icons/briefcase';
-import GraduationCap from 'lucide-react/icons/graduation-cap';
-import MenuIcon from 'lucide-react/icons/menu';
-import Sparkles from 'lucide-react/icons/sparkles';
-import X from 'lucide-react/icons/x';
 import { type MouseEvent, useId, useRef } from 'react';
 import { isInPageHref, type MenuItem } from '../../lib/menu-items';
 import type { PhoneLink } from '../../lib/phone';
 import { isPlainLeftClick } from '../shared/clicks';
+import { Briefcase, GraduationCap, MenuIcon, Sparkles, X } from './icons';
 import { MenuLinks } from './MenuLinks';
 import { useNavbarMessages } from './messages';
 import { ICON_BUTTON, NavbarShortcuts } from './NavbarShortcuts';

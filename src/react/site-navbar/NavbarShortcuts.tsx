@@ -1,6 +1,5 @@
-import MessageCircle from 'lucide-react/icons/message-circle';
-import Phone from 'lucide-react/icons/phone';
 import type { PhoneLink } from '../../lib/phone';
+import { MessageCircle, Phone } from './icons';
 import { useNavbarMessages } from './messages';
 
 /** Round icon button; at wide widths the phone one also shows the number. */

@@ -1,8 +1,7 @@
-import Moon from 'lucide-react/icons/moon';
-import Sun from 'lucide-react/icons/sun';
 import { themeToggleEn } from '../../lib/i18n/en/theme-toggle';
 import { getThemeState, toggleTheme } from '../../lib/theme-store';
 import { useMessages } from '../shared/i18n';
+import { Moon, Sun } from './icons';
 import type { ThemeChangeDetail } from './types';
 import { useTheme } from './useTheme';
 
