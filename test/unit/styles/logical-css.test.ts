@@ -68,6 +68,14 @@ describe('element sheets, as built', () => {
     expect(found).toEqual([]);
   }, 60_000);
 
+  it('turn by the resolved dir on the shadow content, never by language (`:dir()` compiled to `:lang()`s)', async () => {
+    const { compiled } = await planSheets('course-catalog');
+    const byLanguage = [...compiled].filter(([, css]) => /:lang\(|:dir\(/.test(css)).map(([file]) => basename(file));
+    expect(byLanguage).toEqual([]);
+    const grid = [...compiled].find(([file]) => file.endsWith('ecosystem-grid.css'))?.[1] ?? '';
+    expect(grid).toMatch(/\.rtl\\:[^{]*\[dir=("?)rtl\1\]/);
+  }, 60_000);
+
   it("and neither does <login-form>'s light-DOM sheet", () => {
     const found = physicalDeclarations(LOGIN_FORM_CSS).map((d) => `${d.selector} { ${d.property}: ${d.value} }`);
     expect(LOGIN_FORM_CSS).toContain('inset-inline-end');
