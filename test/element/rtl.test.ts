@@ -24,6 +24,7 @@ import {
 } from './helpers';
 
 const WIDTH = 1280;
+const PHONE = 375;
 const HEIGHT = 2600;
 const TAGS = [
   'site-navbar',
@@ -48,11 +49,11 @@ const BODY =
   '<login-form></login-form><course-catalog></course-catalog><ecosystem-grid></ecosystem-grid></main>';
 
 /** The page, `<html>` with `htmlAttributes` (its lang and dir), or its content in a `<div dir>` when `wrapperDir`. */
-function page(htmlAttributes: string, wrapperDir?: string): Promise<FramePage> {
+function page(htmlAttributes: string, wrapperDir?: string, width = WIDTH): Promise<FramePage> {
   const modules = TAGS.map((tag) => `${ELEMENTS_DIR}/${tag}.js`);
   const body = wrapperDir ? `<div dir="${wrapperDir}">${BODY}</div>` : BODY;
   const markup = pageWith(modules, STYLE + body).replace('<html lang="en">', `<html ${htmlAttributes}>`);
-  return framePage(WIDTH, HEIGHT, markup);
+  return framePage(width, HEIGHT, markup);
 }
 
 type Elements = Record<(typeof TAGS)[number], HTMLElement>;
@@ -125,8 +126,7 @@ function measure(parts: Parts): Record<string, Box> {
  * height on the page. The install banner is compared across only: its English sentence in a right-to-left paragraph
  * may break into one more line (Chromium), which moves its top, not its sides.
  */
-function expectMirrored(ltr: Record<string, Box>, rtl: Record<string, Box>, vertical = true): void {
-  const viewport = WIDTH;
+function expectMirrored(ltr: Record<string, Box>, rtl: Record<string, Box>, vertical = true, viewport = WIDTH): void {
   const off: string[] = [];
   for (const [name, l] of Object.entries(ltr)) {
     const r = rtl[name];
@@ -286,6 +286,45 @@ describe('right to left: every element mirrors', () => {
       });
     });
   }
+
+  it('on a phone (375px): the navbar, its open menu, the login form and the bottom sheets mirror too', async () => {
+    const narrow = async (htmlAttributes: string) => {
+      resetInstallState();
+      const p = await page(htmlAttributes, undefined, PHONE);
+      pages.push(p);
+      const el = await rendered(p);
+      const navbar = el['site-navbar'];
+      (part(navbar, 'menu-button') as HTMLElement).click();
+      await until(() => part(navbar, 'mobile-menu')?.checkVisibility(), 'the mobile menu open');
+      const form = el['login-form'];
+      const boxes = measure({
+        'navbar brand': part(navbar, 'brand'),
+        'navbar menu button': part(navbar, 'menu-button'),
+        'mobile menu first link': part(navbar, 'mobile-menu')?.querySelector('a'),
+        'toggle button': part(el['theme-toggle'], 'button'),
+        'login email field': formPart(form, 'email'),
+        'login password toggle': formPart(form, 'password-toggle'),
+        'login button': formPart(form, 'submit'),
+        'catalog search field': part(el['course-catalog'], 'search'),
+        'grid first card icon': cards(el['ecosystem-grid'])[0]?.querySelector('[part~="card-icon"]'),
+      });
+      offerInstall(p);
+      const install = el['install-prompt'];
+      (install as HTMLElement & { open(): void }).open();
+      await until(() => part<HTMLDialogElement>(install, 'dialog')?.open, 'the install dialog open');
+      Object.assign(
+        boxes,
+        measure({ 'install sheet': part(install, 'dialog'), 'install sheet close': part(install, 'close-button') }),
+      );
+      part<HTMLDialogElement>(install, 'dialog')?.close();
+      return boxes;
+    };
+    const ltr = await narrow('lang="ar" dir="ltr"');
+    const rtl = await narrow('lang="ar" dir="rtl"');
+    expectMirrored(ltr, rtl, true, PHONE);
+    expect(rtl['navbar menu button'].left, 'the menu button at the left').to.be.lessThan(rtl['navbar brand'].left);
+    expect(rtl['install sheet close'].left, 'the sheet closes at the left').to.be.lessThan(PHONE / 2);
+  });
 
   it('a runtime switch of <html dir> mirrors every element in place: a typed search stays', async () => {
     const p = await page('lang="en"');
