@@ -8,7 +8,8 @@
  * in place: a typed search stays. No element handles arrow keys itself (native controls follow the browser), so
  * there is no key order to check here.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { axeViolations } from './axe';
 import { type FramePage, framePage, pageWith } from './frame';
 import {
   cards,
@@ -341,5 +342,18 @@ describe('right to left: every element mirrors', () => {
     typeInto(search, '');
     await until(() => cards(el['course-catalog']).length > 1, 'the cards back');
     expectMirrored(before, measure(layoutParts(el)));
+  });
+
+  it('axe finds nothing on a right-to-left Arabic page with all seven elements', async () => {
+    await Promise.all(TAGS.map((tag) => import(/* @vite-ignore */ `${ELEMENTS_DIR}/${tag}.js`)));
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="ar" dir="rtl"></div>`);
+    wrapper.innerHTML = BODY.replace('<main>', '<div>').replace('</main>', '</div>');
+    const el = Object.fromEntries(TAGS.map((tag) => [tag, wrapper.querySelector(tag) as HTMLElement])) as Elements;
+    await until(() => part(el['site-navbar'], 'brand'), 'the navbar');
+    await untilForm(el['login-form']);
+    await untilCards(el['course-catalog']);
+    await until(() => cards(el['ecosystem-grid']).length > 1, 'the grid cards');
+    expect(TAGS.map((tag) => dirOf(el[tag]))).to.deep.equal(TAGS.map(() => 'rtl'));
+    expect(await axeViolations(wrapper)).to.deep.equal([]);
   });
 });
