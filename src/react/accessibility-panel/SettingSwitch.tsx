@@ -32,7 +32,7 @@ export function SettingSwitch({ label, hint, checked, onToggle, note }: Props) {
         <span aria-hidden="true" className="flex shrink-0 items-center gap-2 text-sm text-fg-muted">
           <span className="w-7 text-end">{t(checked ? 'switchOn' : 'switchOff')}</span>
           <span className="flex h-6 w-11 items-center rounded-full border-2 border-fg-muted bg-surface p-0.5 group-aria-checked:border-primary group-aria-checked:bg-primary">
-            <span className="size-4 rounded-full bg-fg-muted motion-safe:transition-transform group-aria-checked:translate-x-5 group-aria-checked:bg-on-primary" />
+            <span className="size-4 rounded-full bg-fg-muted motion-safe:transition-transform group-aria-checked:ltr:translate-x-5 group-aria-checked:rtl:-translate-x-5 group-aria-checked:bg-on-primary" />
           </span>
         </span>
       </button>

@@ -57,7 +57,7 @@ function Explore({ item, onOpen }: { item: EcosystemItem; onOpen: Props['onOpen'
       onAuxClick={(event) => {
         if (event.button === 1) onOpen?.({ item });
       }}
-      className={`${BUTTON} border-2 border-primary bg-primary text-on-primary shadow-sm transition hover:opacity-90`}
+      className={`${BUTTON} border-2 border-primary bg-primary text-on-primary shadow-sm transition hover:opacity-90 rtl:[&>svg]:-scale-x-100`}
     >
       Explore
       <span className="sr-only"> {item.title} (opens in a new tab)</span>

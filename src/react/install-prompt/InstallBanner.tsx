@@ -18,7 +18,7 @@ type Props = {
 const BANNER =
   'fixed inset-x-0 top-auto bottom-0 z-50 m-0 flex h-auto w-full max-w-none items-center gap-3 overflow-visible ' +
   'border-0 border-t border-line bg-surface px-3 py-2.5 text-fg shadow-xl ' +
-  'sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-sm sm:rounded-card sm:border';
+  'sm:inset-x-auto sm:end-4 sm:bottom-4 sm:max-w-sm sm:rounded-card sm:border';
 const PRIMARY =
   'shrink-0 rounded-md bg-primary px-3 py-1.5 text-sm font-semibold text-on-primary hover:opacity-90 focus-visible:outline-offset-2';
 const ICON_BUTTON =

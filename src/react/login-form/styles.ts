@@ -114,8 +114,11 @@ ${FORM} .clf-select { position: relative; }
 ${FORM} .clf-select select { appearance: none; padding-inline-end: ${baseSize(2.5)}; cursor: pointer; }
 ${FORM} .clf-select::after {
   content: ""; position: absolute; inset-inline-end: ${baseSize(1)}; top: 50%; width: ${baseSize(0.5)}; height: ${baseSize(0.5)};
-  border: solid currentColor; border-width: 0 2px 2px 0; transform: translateY(-75%) rotate(45deg); pointer-events: none;
+  border: 0 solid currentColor; border-block-end-width: 2px; border-inline-end-width: 2px;
+  transform: translateY(-75%) rotate(45deg); pointer-events: none;
 }
+/* Right to left, the two sides drawn are the bottom and the left: turned the other way, it still points down. */
+${FORM} .clf-select:dir(rtl)::after { transform: translateY(-75%) rotate(-45deg); }
 /* Motion only when neither the system nor the accessibility panel (the host's reduced-motion state) asks for less. */
 @media (prefers-reduced-motion: no-preference) {
   :not(:state(reduced-motion), [data-cf-reduced-motion]) > ${FORM} .clf-button { transition: background-color 150ms, filter 150ms; }
