@@ -8,7 +8,6 @@ import {
   CourseCatalog,
   DEFAULT_CURRENCY,
   DEFAULT_HEADING_LEVEL,
-  DEFAULT_LABEL,
   DEFAULT_PAGE_SIZE,
 } from '../react/course-catalog/CourseCatalog';
 import type { CourseInput, CourseNavigateDetail } from '../react/course-catalog/types';
@@ -30,13 +29,18 @@ export const courseCatalogApi = {
         'Course data: an array (property) or a JSON array (attribute); `null` clears it. Takes precedence over `src`.',
     }),
     src: prop.string({ description: 'URL of a JSON array of courses, fetched with loading and error states.' }),
-    locale: prop.string({ description: 'BCP 47 locale for prices and counts; the browser’s by default.' }),
+    locale: prop.string({
+      description: 'BCP 47 locale for prices and counts; absent, the element’s language (`lang`) formats them.',
+    }),
     currency: prop.string({ default: DEFAULT_CURRENCY, description: 'ISO 4217 currency code for prices.' }),
     pageSize: prop.number({ default: DEFAULT_PAGE_SIZE, description: 'Courses per page.' }),
     hideSearch: prop.boolean({ description: 'Hides the search box.' }),
     hideFilters: prop.boolean({ description: 'Hides the difficulty and price filters.' }),
     hideSort: prop.boolean({ description: 'Hides the sort menu.' }),
-    label: prop.string({ default: DEFAULT_LABEL, description: 'Accessible name of the catalog region.' }),
+    label: prop.string({
+      description:
+        'Accessible name of the catalog region. Absent or empty: the `catalogLabel` message ("Course catalog").',
+    }),
     headingLevel: prop.number({
       default: DEFAULT_HEADING_LEVEL,
       description: 'Heading level (2–6) of the card titles, to fit under the host page’s own headings.',
