@@ -1,0 +1,16 @@
+/** Types of wordpress.mjs (plain Node ESM), for the TypeScript cms tests and their config. */
+export type Login = { login: string; password: string };
+export type WordPressSite = {
+  url: string;
+  dir: string;
+  admin: Login;
+  users: Record<'author' | 'contributor' | 'editor', Login>;
+  stop: () => Promise<void>;
+};
+export const ROLES: Array<'author' | 'contributor' | 'editor'>;
+export function ensurePackages(log?: (line: string) => void): void;
+export function startWordPress(options?: {
+  zip?: string;
+  log?: (line: string) => void;
+  keep?: boolean;
+}): Promise<WordPressSite>;
