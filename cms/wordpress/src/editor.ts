@@ -9,12 +9,11 @@ import catalogMetadata from '../plugin/blocks/course-catalog/block.json';
 import gridMetadata from '../plugin/blocks/ecosystem-grid/block.json';
 import {
   addItem,
+  attributeJson,
   CARD_FIELDS,
   type CatalogAttributes,
   COURSE_FIELDS,
-  cardProblems,
   catalogElementAttributes,
-  courseProblems,
   type Field,
   type GridAttributes,
   gridElementAttributes,
@@ -23,6 +22,8 @@ import {
   newCard,
   newCourse,
   problemsByItem,
+  readCards,
+  readCourses,
   removeItem,
   replaceItem,
   setField,
@@ -147,36 +148,38 @@ function toggles<A>(attributes: A, setAttributes: (next: Partial<A>) => void, li
 }
 
 function GridEdit({ attributes, setAttributes, isSelected }: BlockProps<GridAttributes>) {
+  const { list, problems } = readCards(attributes.items);
   return h(
     'div',
     useBlockProps(),
     h('ecosystem-grid', gridElementAttributes(attributes)),
     isSelected &&
       listForm({
-        list: attributes.items ?? [],
+        list,
         fields: CARD_FIELDS,
-        problems: cardProblems(attributes.items ?? []),
+        problems,
         noun: 'Card',
         make: newCard,
-        onChange: (items) => setAttributes({ items }),
+        onChange: (items) => setAttributes({ items: attributeJson(items) }),
       }),
     isSelected && toggles(attributes, setAttributes, [['hideComingSoon', 'Hide the coming-soon cards']]),
   );
 }
 
 function CatalogEdit({ attributes, setAttributes, isSelected }: BlockProps<CatalogAttributes>) {
+  const { list, problems } = readCourses(attributes.courses);
   return h(
     'div',
     useBlockProps(),
     h('course-catalog', catalogElementAttributes(attributes)),
     isSelected &&
       listForm({
-        list: attributes.courses ?? [],
+        list,
         fields: COURSE_FIELDS,
-        problems: courseProblems(attributes.courses ?? []),
+        problems,
         noun: 'Course',
         make: newCourse,
-        onChange: (courses) => setAttributes({ courses }),
+        onChange: (courses) => setAttributes({ courses: attributeJson(courses) }),
       }),
     isSelected &&
       h(TextControl, {

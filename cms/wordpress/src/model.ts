@@ -1,6 +1,10 @@
 /**
  * The blocks' model, without WordPress: the fields of a card and of a course, list edits (add, remove, move), the
  * problems of each item as the elements' own parsers report them, and the attributes the saved element carries.
+ *
+ * The list lives in the saved element's own attribute (block.json: `source: attribute`), as JSON with <, > and &
+ * escaped, not in the block comment: kses filters a comment's attribute values for Authors and Contributors
+ * (`<…>` removed, `&` made `&amp;`), which would change the data and make the block invalid when reopened.
  */
 import { parseCourses } from '../../../src/lib/courses';
 import { ICON_NAMES } from '../../../src/lib/ecosystem-icons';
@@ -92,8 +96,22 @@ export function problemsByItem(problems: readonly Problem[]): { items: Map<numbe
   return { items, list };
 }
 
-export const cardProblems = (items: unknown): Problem[] => parseEcosystemItems(items).problems;
-export const courseProblems = (courses: unknown): Problem[] => parseCourses(courses).problems;
+/** The list in a saved attribute's JSON, and the problems the element's parser finds in it (`parse`). */
+export function readList(json: string, where: string, parse: (input: unknown) => { problems: Problem[] }) {
+  let data: unknown;
+  try {
+    data = JSON.parse(json || '[]');
+  } catch (error) {
+    return { list: [] as Item[], problems: [{ where, message: `not valid JSON (${(error as Error).message})` }] };
+  }
+  const list = Array.isArray(data)
+    ? data.map((item) => (typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Item) : {}))
+    : [];
+  return { list, problems: parse(data).problems };
+}
+
+export const readCards = (json: string) => readList(json, 'items', (data) => parseEcosystemItems(data));
+export const readCourses = (json: string) => readList(json, 'courses', parseCourses);
 
 /** JSON for an HTML attribute: <, > and & as \u escapes, so no sanitizer or serializer reads markup in it. */
 export function attributeJson(value: unknown): string {
@@ -103,9 +121,9 @@ export function attributeJson(value: unknown): string {
   );
 }
 
-export type GridAttributes = { items: Item[]; label: string; headingLevel: number; hideComingSoon: boolean };
+export type GridAttributes = { items: string; label: string; headingLevel: number; hideComingSoon: boolean };
 export type CatalogAttributes = {
-  courses: Item[];
+  courses: string;
   label: string;
   headingLevel: number;
   currency: string;
@@ -123,14 +141,14 @@ function common(attributes: { label: string; headingLevel: number }): Record<str
 
 /** The attributes of the saved <ecosystem-grid> (all of them documented, so kses keeps them). */
 export function gridElementAttributes(attributes: GridAttributes): Record<string, string> {
-  const out: Record<string, string> = { items: attributeJson(attributes.items ?? []), ...common(attributes) };
+  const out: Record<string, string> = { items: attributes.items || '[]', ...common(attributes) };
   if (attributes.hideComingSoon) out['hide-coming-soon'] = '';
   return out;
 }
 
 /** The attributes of the saved <course-catalog>. */
 export function catalogElementAttributes(attributes: CatalogAttributes): Record<string, string> {
-  const out: Record<string, string> = { courses: attributeJson(attributes.courses ?? []), ...common(attributes) };
+  const out: Record<string, string> = { courses: attributes.courses || '[]', ...common(attributes) };
   if (attributes.currency) out.currency = attributes.currency;
   if (attributes.hideSearch) out['hide-search'] = '';
   if (attributes.hideFilters) out['hide-filters'] = '';
