@@ -151,9 +151,17 @@ async function buildEditor() {
   return Buffer.from(result.output[0].code);
 }
 
-async function main() {
-  const manifest = JSON.parse(readFileSync(resolve(ROOT, 'dist/custom-elements.json'), 'utf8'));
-  const version = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).version;
+/**
+ * The plugin's files, as the zip holds them (name → bytes): cms/wordpress/plugin with the package's version, the
+ * allow-list generated from `manifest`, the editor script, and the lite build of `cdnDir` without its maps.
+ * @returns {Promise<Array<[string, Buffer]>>}
+ */
+export async function pluginFiles({
+  manifest,
+  version,
+  cdnDir = resolve(ROOT, 'dist/cdn'),
+  editorScript = buildEditor,
+}) {
   const prefix = 'coursify-elements/';
   const files = [];
   const pluginDir = resolve(ROOT, 'cms/wordpress/plugin');
@@ -164,12 +172,18 @@ async function main() {
     files.push([prefix + relative(pluginDir, path), data]);
   }
   files.push([`${prefix}allowed-html.json`, Buffer.from(`${JSON.stringify(allowedHtml(manifest), null, 2)}\n`)]);
-  files.push([`${prefix}build/editor.js`, await buildEditor()]);
-  const cdn = resolve(ROOT, 'dist/cdn');
-  for (const path of filesUnder(cdn)) {
+  files.push([`${prefix}build/editor.js`, await editorScript()]);
+  for (const path of filesUnder(cdnDir)) {
     if (path.endsWith('.map')) continue;
-    files.push([`${prefix}lite/${relative(cdn, path)}`, readFileSync(path)]);
+    files.push([`${prefix}lite/${relative(cdnDir, path)}`, readFileSync(path)]);
   }
+  return files;
+}
+
+async function main() {
+  const manifest = JSON.parse(readFileSync(resolve(ROOT, 'dist/custom-elements.json'), 'utf8'));
+  const version = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).version;
+  const files = await pluginFiles({ manifest, version });
   const out = resolve(ROOT, 'dist/wordpress/coursify-elements.zip');
   mkdirSync(dirname(out), { recursive: true });
   const zip = writeZip(files);
