@@ -8,6 +8,8 @@ export type WordPressSite = {
   stop: () => Promise<void>;
 };
 export const ROLES: Array<'author' | 'contributor' | 'editor'>;
+export const THEMES: string[];
+export function runPhp(code: string): string;
 export function ensurePackages(log?: (line: string) => void): void;
 export function startWordPress(options?: {
   zip?: string;

@@ -30,6 +30,8 @@ const DEBIAN_CONFIG = `/etc/wordpress/config-${HOST}.php`;
 const PACKAGES = [
   'wordpress',
   'wordpress-theme-twentytwentythree',
+  // A classic theme, for the shortcodes' page.
+  'wordpress-theme-twentytwentyone',
   'apache2',
   'libapache2-mod-php',
   'php-mysql',
@@ -37,6 +39,8 @@ const PACKAGES = [
 ];
 const PHP_MODULE = '/usr/lib/apache2/modules/libphp8.2.so';
 export const ROLES = ['author', 'contributor', 'editor'];
+/** The block theme the site runs, and a classic one (the shortcodes are tested on both). */
+export const THEMES = ['twentytwentythree', 'twentytwentyone'];
 
 const installed = (name) =>
   // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format, not a template
@@ -64,6 +68,21 @@ export function ensurePackages(log = console.log) {
   }
   const still = PACKAGES.filter((name) => !installed(name));
   if (still.length) throw new Error(`still missing after apt-get: ${still.join(', ')}`);
+}
+
+/**
+ * Runs PHP in the running site (WordPress loaded, as the site's own code would be): `code` on stdin, its output
+ * returned. For what WordPress 6.1's REST API cannot do (switching themes).
+ */
+export function runPhp(code) {
+  return runOrThrow(
+    'php',
+    [
+      '-r',
+      `$_SERVER['HTTP_HOST'] = ${php(HOST)}; $_SERVER['REQUEST_URI'] = '/'; require ${php(`${WORDPRESS}/wp-load.php`)}; eval(stream_get_contents(STDIN));`,
+    ],
+    { input: code },
+  );
 }
 
 const secret = () => randomBytes(18).toString('base64url');
@@ -181,7 +200,8 @@ GRANT ALL ON ${db.name}.* TO '${db.user}'@'localhost';`,
     mkdirSync(join(content, 'themes'), { recursive: true });
     mkdirSync(join(content, 'plugins'), { recursive: true });
     mkdirSync(join(content, 'uploads'), { recursive: true });
-    runOrThrow('ln', ['-s', `${WORDPRESS}/wp-content/themes/twentytwentythree`, join(content, 'themes')]);
+    for (const theme of THEMES)
+      runOrThrow('ln', ['-s', `${WORDPRESS}/wp-content/themes/${theme}`, join(content, 'themes')]);
     for (const [name, bytes] of readZip(readFileSync(zip))) {
       const path = join(content, 'plugins', name);
       mkdirSync(dirname(path), { recursive: true });

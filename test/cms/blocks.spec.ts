@@ -78,6 +78,26 @@ for (const role of ['author', 'contributor'] as const) {
   });
 }
 
+test("an Author's Custom HTML block with the docs' attribute form (single quotes) survives and renders", async ({
+  browser,
+}) => {
+  const list = courses('html');
+  // As the docs' snippet writes it: the JSON in single quotes (no quote in the data here).
+  const snippet = `<course-catalog courses='${JSON.stringify(list)}' hide-filters></course-catalog>`;
+  const author = await restAs(site().users.author);
+  const post = await rest(author, 'POST', '/wp/v2/posts', {
+    title: 'Custom HTML',
+    content: `<!-- wp:html -->\n${snippet}\n<!-- /wp:html -->`,
+    status: 'publish',
+  });
+  await author.dispose();
+  const { page, errors, close } = await visit(browser, post.link);
+  await expectCatalog(page, list);
+  await expect(page.locator('course-catalog [part~="filter"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await close();
+});
+
 test('a page without a block, shortcode or tag gets no script from the plugin', async ({ browser }) => {
   const author = await restAs(site().users.author);
   const post = await rest(author, 'POST', '/wp/v2/posts', {

@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { runPhp } from '../../scripts/wordpress.mjs';
 import { cards, courses, expectCatalog, expectGrid, rest, restAs, site, visit } from './wp';
 
 const shortcodeBlock = (code: string) => `<!-- wp:shortcode -->\n${code}\n<!-- /wp:shortcode -->`;
@@ -53,4 +54,32 @@ test('a shortcode with unusable data says so on the page, never showing demo dat
   ]);
   await expect(page.locator('ecosystem-grid, course-catalog')).toHaveCount(0);
   await close();
+});
+
+test('on a classic theme (Twenty Twenty-One), a classic post with the shortcode renders', async ({ browser }) => {
+  const items = cards('classic');
+  const base64 = Buffer.from(JSON.stringify(items)).toString('base64');
+  const author = await restAs(site().users.author);
+  // Classic content (no block comments): wpautop runs over it, as for a post from the classic editor.
+  const post = await rest(author, 'POST', '/wp/v2/posts', {
+    title: 'Classic shortcode',
+    content: `Our apps:\n\n[coursify_ecosystem_grid base64="${base64}"]\n\nThat is all.`,
+    status: 'publish',
+  });
+  await author.dispose();
+  expect(runPhp("switch_theme('twentytwentyone'); echo get_stylesheet();")).toBe('twentytwentyone');
+  try {
+    const { page, errors, close } = await visit(browser, post.link);
+    // The classic theme's own stylesheet, not the block theme's.
+    await expect(page.locator('link[href*="/themes/twentytwentyone/"]').first()).toBeAttached();
+    await expectGrid(page, items);
+    await expect(page.locator('script[src*="/coursify-elements/lite/autoloader.js"]')).toHaveAttribute(
+      'type',
+      'module',
+    );
+    expect(errors).toEqual([]);
+    await close();
+  } finally {
+    runPhp("switch_theme('twentytwentythree');");
+  }
 });
