@@ -293,6 +293,9 @@ DirectoryIndex index.php index.html
 </FilesMatch>
 DocumentRoot ${WORDPRESS}
 Alias /wp-content ${content}
+# WordPress answers /favicon.ico with its logo when its rewrite rules route the request to it (do_favicon); there
+# are none here, and a browser's 404 for it would be a console error on every page.
+Alias /favicon.ico ${WORDPRESS}/wp-includes/images/w-logo-blue-white-bg.png
 <Directory />
   Require all denied
 </Directory>

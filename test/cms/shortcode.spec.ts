@@ -79,6 +79,24 @@ test('on a classic theme (Twenty Twenty-One), a classic post with the shortcode 
     );
     expect(errors).toEqual([]);
     await close();
+
+    // The blog index: with excerpts (the theme's default) no element is shown, and no script is added; with whole
+    // posts the grid is shown, and the autoloader is added then (in the footer).
+    const excerpts = await visit(browser, `${site().url}/`);
+    await expect(excerpts.page.getByRole('heading', { name: 'Classic shortcode' })).toBeVisible();
+    await expect(excerpts.page.locator('ecosystem-grid, course-catalog')).toHaveCount(0);
+    // (An Author's Custom HTML post with a catalog is among them: excerpts are made by running the_content.)
+    await expect(excerpts.page.locator('script[src*="/coursify-elements/"]')).toHaveCount(0);
+    await excerpts.close();
+    runPhp("set_theme_mod('display_excerpt_or_full_post', 'full');");
+    const home = await visit(browser, `${site().url}/`);
+    const article = home.page.locator('article', {
+      has: home.page.getByRole('heading', { name: 'Classic shortcode' }),
+    });
+    await expect(article.locator('ecosystem-grid [part~="card-title"]')).toHaveText(items.map((item) => item.title));
+    await expect(home.page.locator('script[src*="/coursify-elements/lite/autoloader.js"]')).toHaveCount(1);
+    expect(home.errors).toEqual([]);
+    await home.close();
   } finally {
     runPhp("switch_theme('twentytwentythree');");
   }

@@ -123,6 +123,9 @@ export async function visit(browser: Browser, url: string) {
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('requestfailed', (failed) => errors.push(`request failed: ${failed.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
   await page.goto(url);
   return { page, errors, close: () => context.close() };
 }

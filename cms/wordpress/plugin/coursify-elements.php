@@ -49,7 +49,9 @@ add_filter( 'wp_kses_allowed_html', 'coursify_elements_kses', 10, 2 );
 
 function coursify_elements_init() {
 	// Registered, not enqueued: nothing is printed until a page uses an element.
-	wp_register_script( 'coursify-elements', plugins_url( 'lite/autoloader.js', __FILE__ ), array(), COURSIFY_ELEMENTS_VERSION, false );
+	// In the footer when enqueued late (while content renders, see below); a singular page's is enqueued in time
+	// for the head.
+	wp_register_script( 'coursify-elements', plugins_url( 'lite/autoloader.js', __FILE__ ), array(), COURSIFY_ELEMENTS_VERSION, true );
 	wp_register_script(
 		'coursify-elements-editor',
 		plugins_url( 'build/editor.js', __FILE__ ),
@@ -90,6 +92,25 @@ function coursify_elements_enqueue_front() {
 	}
 }
 add_action( 'wp_enqueue_scripts', 'coursify_elements_enqueue_front' );
+
+/**
+ * Content that does print an element elsewhere (a blog index or archive showing full posts, a widget) gets the
+ * autoloader then, in the footer: checked on the rendered HTML, after blocks and shortcodes, so a page that shows
+ * none (excerpts, say) still gets nothing.
+ */
+function coursify_elements_enqueue_rendered( $content ) {
+	// An excerpt is made by running the_content over the whole post, then removing every tag: no element is shown.
+	if ( doing_filter( 'get_the_excerpt' ) ) {
+		return $content;
+	}
+	if ( is_string( $content ) && ! is_admin() && 1 === preg_match( '/<(?:ecosystem-grid|course-catalog)[\s>]/i', $content ) ) {
+		wp_enqueue_script( 'coursify-elements' );
+	}
+	return $content;
+}
+add_filter( 'the_content', 'coursify_elements_enqueue_rendered', 100 );
+add_filter( 'widget_text_content', 'coursify_elements_enqueue_rendered', 100 );
+add_filter( 'widget_block_content', 'coursify_elements_enqueue_rendered', 100 );
 
 /** The editor shows the real elements: the lite build there too (enqueue_block_assets also reaches its frames). */
 function coursify_elements_enqueue_editor() {
