@@ -71,7 +71,7 @@ for (const role of ['author', 'contributor'] as const) {
     expect(await page.evaluate(() => 'injected' in window)).toBe(false);
     expect(errors).toEqual([]);
     // The autoloader, as a module, from the plugin's own copy of the lite build.
-    const script = page.locator('script[src*="/coursify-elements/lite/autoloader.js"]');
+    const script = page.locator('head script[src*="/coursify-elements/lite/autoloader.js"]');
     await expect(script).toHaveAttribute('type', 'module');
     expect(new URL((await script.getAttribute('src')) ?? '').origin).toBe(site().url);
     await close();

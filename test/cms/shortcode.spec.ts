@@ -94,7 +94,12 @@ test('on a classic theme (Twenty Twenty-One), a classic post with the shortcode 
       has: home.page.getByRole('heading', { name: 'Classic shortcode' }),
     });
     await expect(article.locator('ecosystem-grid [part~="card-title"]')).toHaveText(items.map((item) => item.title));
+    // Once, in the footer (the head was printed before the content was rendered).
     await expect(home.page.locator('script[src*="/coursify-elements/lite/autoloader.js"]')).toHaveCount(1);
+    await expect(home.page.locator('body script[src*="/coursify-elements/lite/autoloader.js"]')).toHaveAttribute(
+      'type',
+      'module',
+    );
     expect(home.errors).toEqual([]);
     await home.close();
   } finally {

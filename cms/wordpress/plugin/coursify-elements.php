@@ -49,9 +49,9 @@ add_filter( 'wp_kses_allowed_html', 'coursify_elements_kses', 10, 2 );
 
 function coursify_elements_init() {
 	// Registered, not enqueued: nothing is printed until a page uses an element.
-	// In the footer when enqueued late (while content renders, see below); a singular page's is enqueued in time
-	// for the head.
-	wp_register_script( 'coursify-elements', plugins_url( 'lite/autoloader.js', __FILE__ ), array(), COURSIFY_ELEMENTS_VERSION, true );
+	// In the head when enqueued in time (a singular page); enqueued later, while content renders (see below),
+	// WordPress prints it in the footer.
+	wp_register_script( 'coursify-elements', plugins_url( 'lite/autoloader.js', __FILE__ ), array(), COURSIFY_ELEMENTS_VERSION, false );
 	wp_register_script(
 		'coursify-elements-editor',
 		plugins_url( 'build/editor.js', __FILE__ ),
