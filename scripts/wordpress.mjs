@@ -312,7 +312,15 @@ Alias /favicon.ico ${WORDPRESS}/wp-includes/images/w-logo-blue-white-bg.png
 </Directory>
 `,
     );
-    const apache = spawn('/usr/sbin/apache2', ['-f', conf, '-DFOREGROUND'], { stdio: 'ignore', detached: true });
+    // PHP's temporary directory (uploads, unzipping) comes from TMPDIR: one of the site's own, writable by it.
+    const phpTmp = join(dir, 'tmp');
+    mkdirSync(phpTmp);
+    runOrThrow('chown', ['www-data:www-data', phpTmp]);
+    const apache = spawn('/usr/sbin/apache2', ['-f', conf, '-DFOREGROUND'], {
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, TMPDIR: phpTmp },
+    });
     children.push(apache);
     await untilAnswering(`${url}/wp-login.php`, apache, 'Apache');
     return { url, dir, admin, users, stop };

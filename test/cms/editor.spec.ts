@@ -4,8 +4,21 @@
  * add, reorder and remove cards and add a course through the blocks' forms, see them in the editor canvas (the real
  * elements, live), publish, and a visitor sees them.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { editorBlocks, logIn, rest, restAs, site, visit } from './wp';
+
+/**
+ * Clicks the block's Add button until the new item's fieldset is there (once: it checks first). On a busy machine a
+ * click right after inserting the block could land while the editor re-rendered it.
+ */
+async function addItem(block: Locator, button: string, group: string) {
+  await expect(async () => {
+    if ((await block.getByRole('group', { name: group }).count()) === 0) {
+      await block.getByRole('button', { name: button }).click();
+    }
+    await expect(block.getByRole('group', { name: group })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 type EditorData = {
   select: (store: string) => {
@@ -42,7 +55,7 @@ for (const role of ['author', 'contributor'] as const) {
     await page.getByRole('option', { name: 'Ecosystem grid' }).click();
 
     const block = page.locator('.wp-block-coursify-ecosystem-grid');
-    await block.getByRole('button', { name: 'Add card' }).click();
+    await addItem(block, 'Add card', 'Card 1');
     // The parser's own message for the empty card, until its title is typed.
     await expect(block.locator('.coursify-elements-problems')).toContainText('items[0].title: expected non-empty text');
     await block.getByRole('textbox', { name: 'Title', exact: true }).fill('Typed in the editor');
@@ -55,7 +68,7 @@ for (const role of ['author', 'contributor'] as const) {
     await expect(block.locator('ecosystem-grid [part~="card-title"]')).toHaveText(['Typed in the editor, twice']);
 
     // A second card, moved up, then the first removed: the canvas follows each step.
-    await block.getByRole('button', { name: 'Add card' }).click();
+    await addItem(block, 'Add card', 'Card 2');
     const second = block.getByRole('group', { name: 'Card 2' });
     await second.getByRole('textbox', { name: 'Title', exact: true }).fill('Second card');
     await second.getByRole('textbox', { name: 'Description', exact: true }).fill('Added second.');
@@ -72,7 +85,7 @@ for (const role of ['author', 'contributor'] as const) {
     await page.getByPlaceholder('Search').fill('Course catalog');
     await page.getByRole('option', { name: 'Course catalog' }).click();
     const catalog = page.locator('.wp-block-coursify-course-catalog');
-    await catalog.getByRole('button', { name: 'Add course' }).click();
+    await addItem(catalog, 'Add course', 'Course 1');
     const course = catalog.getByRole('group', { name: 'Course 1' });
     const fields: Array<[string, string]> = [
       ['Title', 'Editor course'],

@@ -1,11 +1,11 @@
 /**
  * Last (its own project): the plugin adds nothing to a page that does not use it, and deactivating then deleting it
- * (which runs uninstall.php) leaves no option and no file.
+ * (which runs uninstall.php) leaves no option and no file; then the zip installs again through the admin's upload.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { rest, restAs, site, sql } from './wp';
+import { logIn, rest, restAs, site, sql } from './wp';
 
 const PLUGIN = 'coursify-elements/coursify-elements';
 
@@ -35,4 +35,15 @@ test('no bytes on a page without a block; deactivate + delete leave no option or
       (name) => name !== 'recently_activated',
     ),
   ).toEqual([]);
+});
+
+test('the built zip installs through Plugins → Add New → Upload Plugin, and activates', async ({ page }) => {
+  await logIn(page, site().admin);
+  await page.goto(`${site().url}/wp-admin/plugin-install.php?tab=upload`);
+  await page.setInputFiles('#pluginzip', resolve(import.meta.dirname, '../../dist/wordpress/coursify-elements.zip'));
+  await page.click('#install-plugin-submit');
+  await expect(page.locator('#wpbody-content')).toContainText('Plugin installed successfully.');
+  await page.getByRole('link', { name: 'Activate Plugin' }).click();
+  await expect(page.locator('#message')).toContainText('Plugin activated.');
+  expect(existsSync(join(site().dir, 'wp-content/plugins/coursify-elements/lite/autoloader.js'))).toBe(true);
 });
