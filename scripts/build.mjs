@@ -3,7 +3,7 @@
  * on preact/compat (dist/cdn: CDN, autoloader, `coursify-elements/lite/<tag>`), the components for React hosts
  * (dist/react), the manifest and editor data (dist/custom-elements.json, html-custom-data.json, web-types.json),
  * the types (dist/types), the demo shell (dist/demo) with its landing page prerendered and its service worker
- * (dist/server holds the build-time renderer).
+ * (dist/server holds the build-time renderer), and the WordPress plugin (dist/wordpress).
  */
 import { spawnSync } from 'node:child_process';
 
@@ -20,6 +20,8 @@ const steps = [
   // The shell's routes for Node first: the shell's own build prerenders its landing page with them.
   ['prerender renderer', ['vite', 'build', '--mode', 'prerender', '--logLevel', 'warn']],
   ['demo shell', ['vite', 'build', '--logLevel', 'warn']],
+  // The WordPress plugin (dist/wordpress/coursify-elements.zip), from the lite build and the manifest above.
+  ['wordpress plugin', ['node', 'scripts/build-wordpress.mjs']],
 ];
 
 for (const [name, [bin, ...args]] of steps) {
