@@ -4,15 +4,18 @@
  *   types     tsc --noEmit, strict
  *   unit      Vitest + happy-dom, from source
  *   build     dist/elements, dist/cdn, dist/types, dist/demo
- *   browsers  find Chromium, Firefox ESR and WebKitGTK, or install Debian's packages (scripts/ensure-browsers.mjs)
+ *   system packages  find Chromium, Firefox ESR and WebKitGTK, or install Debian's packages
+ *             (scripts/ensure-browsers.mjs); then WordPress, Apache, PHP and MariaDB for the cms stage
+ *             (scripts/wordpress.mjs --packages)
  *   element   web-test-runner on the built elements in Chromium, Firefox and WebKit side by side, each engine on
  *             the React build (dist/elements), then on the lite build (dist/cdn)
  *   e2e       Playwright on the built shell and partner pages (partner pages on both builds: projects chromium, lite)
  *   package   npm pack installed into consumer apps (HTML, React 19, React 19 SSR, React 18, Vue, TypeScript, Node)
+ *   cms       the built WordPress plugin on a real WordPress 6.1 on loopback (test/cms, playwright.cms.config.ts)
  *   keyboard  keyboard walks of the built shell with real keys in Chromium, Firefox and WebKit: every focus stop
  *             visible, clear of the sticky bar and of anything else, with a focus indicator (test/keyboard)
- * lint, types, unit, browsers and build run side by side (none needs another), as do the three engines' element
- * runs, and e2e, package and keyboard.
+ * lint, types, unit, system packages and build run side by side (none needs another), as do the three engines'
+ * element runs, and e2e, package, keyboard and cms.
  * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -21,9 +24,18 @@ const STAGES = [
   // What needs nothing built runs side by side with the build (tsc is single-threaded; apt-get waits on the network).
   [
     { name: 'lint', command: ['node_modules/.bin/biome', 'ci', '--colors=off', '.'] },
-    { name: 'types', command: ['node_modules/.bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    {
+      name: 'types',
+      // The WordPress plugin's editor script has a project of its own (it runs on the editor's wp.element).
+      command: ['sh', '-c', 'tsc --noEmit -p tsconfig.json && tsc --noEmit -p cms/wordpress/tsconfig.json'],
+      env: { PATH: `node_modules/.bin:${process.env.PATH}` },
+    },
     { name: 'unit', command: ['node_modules/.bin/vitest', 'run'], counts: vitestCounts },
-    { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'] },
+    // One after the other: apt takes one install at a time.
+    {
+      name: 'system packages',
+      command: ['sh', '-c', 'node scripts/ensure-browsers.mjs && node scripts/wordpress.mjs --packages'],
+    },
     { name: 'build', command: ['node', 'scripts/build.mjs'] },
   ],
   // One chain per engine, the three side by side: each engine runs the React build, then the lite build. WebKit
@@ -42,6 +54,11 @@ const STAGES = [
       counts: playwrightCounts,
     },
     { name: 'keyboard', command: ['node', 'scripts/test-keyboard.mjs'], counts: keyboardCounts },
+    {
+      name: 'cms',
+      command: ['node_modules/.bin/playwright', 'test', '-c', 'playwright.cms.config.ts'],
+      counts: playwrightCounts,
+    },
   ],
 ];
 

@@ -13,7 +13,8 @@
  *   run and never printed (they reach the tests through the environment).
  * - stop() ends only the two processes started here, by PID, and removes what was written.
  *
- *   node scripts/wordpress.mjs          starts it, prints the URL, stops on Ctrl-C (KEEP=1 keeps the directory)
+ *   node scripts/wordpress.mjs             starts it, prints the URL, stops on Ctrl-C (KEEP=1 keeps the directory)
+ *   node scripts/wordpress.mjs --packages  only installs the missing packages (npm test's first stage)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -330,7 +331,10 @@ Alias /favicon.ico ${WORDPRESS}/wp-includes/images/w-logo-blue-white-bg.png
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename && process.argv.includes('--packages')) {
+  // npm test's first stage: the packages only (after the browsers', as apt takes one install at a time).
+  ensurePackages();
+} else if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const keep = process.env.KEEP === '1';
   const site = await startWordPress({ keep });
   console.log(
