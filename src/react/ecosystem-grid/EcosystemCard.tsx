@@ -20,6 +20,9 @@ type Props = {
 const CARD = 'flex h-full flex-col gap-4 rounded-card border p-6';
 const BADGE = 'inline-flex size-12 shrink-0 items-center justify-center rounded-xl shadow-sm';
 const BUTTON = 'inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold';
+// The muted badge's `filter` and the mirrored arrow's `scale` are written as the properties themselves, not as
+// `grayscale` and `-scale-x-100`: those set their value through Tailwind's `--tw-*` variables, and every variable of
+// their family (eight filters, three scales) would be declared, twice, in the grid's sheet. Same computed styles.
 
 /**
  * The icon in its coloured badge. The colour is an allow-listed `#rrggbb` (src/lib/palette.ts) handed to CSS
@@ -34,7 +37,12 @@ function IconBadge({ item, muted }: { item: EcosystemItem; muted?: boolean }) {
     : 'bg-primary text-on-primary';
   const style = color ? ({ '--cf-accent': color.hex } as CSSProperties) : undefined;
   return (
-    <span part="card-icon" aria-hidden="true" className={`${BADGE} ${tone} ${muted ? 'grayscale' : ''}`} style={style}>
+    <span
+      part="card-icon"
+      aria-hidden="true"
+      className={`${BADGE} ${tone} ${muted ? '[filter:grayscale(100%)]' : ''}`}
+      style={style}
+    >
       {Icon && <Icon size={24} strokeWidth={2} aria-hidden="true" focusable="false" />}
     </span>
   );
@@ -59,7 +67,7 @@ function Explore({ item, onOpen, t }: Pick<Props, 'item' | 'onOpen' | 't'>) {
       onAuxClick={(event) => {
         if (event.button === 1) onOpen?.({ item });
       }}
-      className={`${BUTTON} border-2 border-primary bg-primary text-on-primary shadow-sm transition hover:opacity-90 rtl:[&>svg]:-scale-x-100`}
+      className={`${BUTTON} border-2 border-primary bg-primary text-on-primary shadow-sm transition hover:opacity-90 rtl:[&>svg]:[scale:-1_1]`}
     >
       {t('exploreLink')}
       <span className="sr-only">{` ${t('exploreLinkContext', { title: item.title })}`}</span>
