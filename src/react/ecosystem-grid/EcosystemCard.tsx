@@ -20,9 +20,10 @@ type Props = {
 const CARD = 'flex h-full flex-col gap-4 rounded-card border p-6';
 const BADGE = 'inline-flex size-12 shrink-0 items-center justify-center rounded-xl shadow-sm';
 const BUTTON = 'inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold';
-// The muted badge's `filter` and the mirrored arrow's `scale` are written as the properties themselves, not as
-// `grayscale` and `-scale-x-100`: those set their value through Tailwind's `--tw-*` variables, and every variable of
-// their family (eight filters, three scales) would be declared, twice, in the grid's sheet. Same computed styles.
+// The muted badge's greying and the mirrored arrow are arbitrary properties (the CSS property and its value), not
+// Tailwind's utilities for them: those set their value through `--tw-*` variables, and every variable of the family
+// (eight for greying, three for mirroring) would be declared, twice, in the grid's sheet. Same computed styles.
+// Tailwind reads comments too: a utility's bare name written here would be emitted, with its variables.
 
 /**
  * The icon in its coloured badge. The colour is an allow-listed `#rrggbb` (src/lib/palette.ts) handed to CSS
