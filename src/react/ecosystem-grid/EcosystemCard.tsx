@@ -34,7 +34,9 @@ function IconBadge({ item, muted }: { item: EcosystemItem; muted?: boolean }) {
   const Icon = useIcon(item.icon, useElementTag('ecosystem-grid'));
   const { color } = item;
   const tone = color
-    ? `bg-(--cf-accent) ${color.ink === 'light' ? 'text-white' : 'text-slate-950'}`
+    ? // The ink as literal colours (white; slate-950's sRGB value), not the theme's colour names: those are theme
+      // variables, and slate-950 a second value in lab() behind an @supports, all in the grid's sheet.
+      `bg-(--cf-accent) ${color.ink === 'light' ? 'text-[#fff]' : 'text-[#020618]'}`
     : 'bg-primary text-on-primary';
   const style = color ? ({ '--cf-accent': color.hex } as CSSProperties) : undefined;
   return (
