@@ -20,6 +20,7 @@ import { prerenderLanding } from './scripts/prerender-plugin.ts';
 import { shadowCss } from './scripts/shadow-css.ts';
 import { squeezeCssTemplates } from './scripts/squeeze-css-template.ts';
 import { stripDescriptions } from './scripts/strip-descriptions.ts';
+import { terserPass } from './scripts/terser-pass.ts';
 import { thirdPartyNotices } from './scripts/third-party-notices.ts';
 import { ELEMENT_TAGS } from './src/elements/tags.ts';
 
@@ -142,6 +143,7 @@ function elementBundle(lite: boolean): UserConfig {
       // The login form's light-DOM CSS lives in a template literal: its whitespace and comments go.
       squeezeCssTemplates(),
       react(),
+      terserPass(),
       // Licence notices of the bundled packages (tailwindcss: its generated CSS is inside; lucide-react: its icon
       // drawings are, drawn by src/react/shared/icon.ts and the grid's icons.ts without its runtime).
       thirdPartyNotices({

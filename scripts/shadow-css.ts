@@ -120,7 +120,40 @@ function dropUnreadMonoFont(css: string): string {
 }
 
 export function makeShadowSafe(css: string): string {
-  return remToTokens(dropUnreadMonoFont(dropUnrenderedPreflight(dropPropertyRules(unguardPropertiesLayer(css)))));
+  return dropRepeatedDeclarations(
+    dropDeadFontFallback(
+      remToTokens(dropUnreadMonoFont(dropUnrenderedPreflight(dropPropertyRules(unguardPropertiesLayer(css))))),
+    ),
+  );
+}
+
+/**
+ * Preflight's font stack behind `var(--default-font-family, …)`: dead wherever the same sheet declares
+ * `--default-font-family` (the base sheet's theme does, as `var(--_cf-font-family)`, itself a `var()` with our own
+ * stack as fallback), so the variable is never missing. About 50 B brotli in every closure.
+ */
+const DEFAULT_FONT_FALLBACK = /var\(\s*--default-font-family\s*,[^;{}()]*\)/g;
+
+function dropDeadFontFallback(css: string): string {
+  return /--default-font-family\s*:/.test(css) ? css.replace(DEFAULT_FONT_FALLBACK, 'var(--default-font-family)') : css;
+}
+
+/** A block of declarations only (no nested block, no quotes: a `;` there would be text, not a separator). */
+const DECLARATION_BLOCK = /\{([^{}"']*)\}/g;
+
+/**
+ * A declaration repeated word for word in one block (the minifier writes preflight's `a` reset with
+ * `-webkit-text-decoration: inherit` four times): the last one applies, so the earlier copies go.
+ */
+function dropRepeatedDeclarations(css: string): string {
+  return css.replace(DECLARATION_BLOCK, (block, body: string) => {
+    const declarations = body.split(';');
+    const kept = declarations.filter((declaration, index) => {
+      const text = declaration.trim();
+      return text === '' || declarations.findIndex((other, later) => later > index && other.trim() === text) === -1;
+    });
+    return kept.length === declarations.length ? block : `{${kept.join(';')}}`;
+  });
 }
 
 /** Vite plugin: applies `makeShadowSafe` to the element stylesheets (src/styles/elements.css, the shared base, and

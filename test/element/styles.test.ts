@@ -47,7 +47,7 @@ describe('styles in the shadow root', () => {
       expect(getComputedStyle(search as HTMLElement).boxShadow).to.match(/0px 0px 0px 4px/);
     });
 
-    it('bg-linear-to-br paints a gradient (loading skeleton)', async () => {
+    it('the skeleton utility paints a gradient and pulses (loading skeleton)', async () => {
       const realFetch = window.fetch;
       let asked = false;
       window.fetch = () => {
@@ -60,6 +60,7 @@ describe('styles in the shadow root', () => {
         await until(() => el.shadowRoot?.querySelector('[aria-busy="true"] li'), 'loading skeleton');
         const skeleton = el.shadowRoot?.querySelector('[aria-busy="true"] li') as HTMLElement;
         expect(getComputedStyle(skeleton).backgroundImage).to.contain('linear-gradient');
+        expect(getComputedStyle(skeleton).animationName).to.equal('pulse');
       } finally {
         window.fetch = realFetch;
       }

@@ -26,7 +26,7 @@ const SORT_OPTIONS = {
 
 const FIELD = 'flex flex-col gap-1 text-sm font-medium';
 const INPUT =
-  'rounded-md border border-line bg-surface px-3 py-2 text-base font-normal text-fg shadow-sm focus-visible:border-focus focus-visible:ring-4 focus-visible:ring-focus/30';
+  'rounded-md border border-line bg-surface px-3 py-2 text-base font-[400] text-fg shadow-sm focus-visible:border-focus focus-visible:ring-4 focus-visible:ring-focus/30';
 
 /** Native controls (labelled input and selects): keyboard, screen reader and mobile behaviour for free. */
 export function CatalogControls({
@@ -41,6 +41,33 @@ export function CatalogControls({
 }: Props) {
   if (!showSearch && !showFilters && !showSort) return null;
   const id = (name: string) => `${idPrefix}-${name}`;
+  const labels = (options: Record<string, Parameters<CatalogMessages>[0]>) =>
+    Object.entries(options).map(([value, key]) => [value, t(key)]);
+  // One labelled select: the query field it sets (its id too), its part, label, width and [value, text] options.
+  const select = (
+    name: 'difficulty' | 'price' | 'sort',
+    part: string,
+    label: Parameters<CatalogMessages>[0],
+    width: string,
+    options: string[][],
+  ) => (
+    <div className={`${FIELD} ${width}`}>
+      <label htmlFor={id(name)}>{t(label)}</label>
+      <select
+        id={id(name)}
+        part={part}
+        value={query[name]}
+        onChange={(event) => onChange({ [name]: event.currentTarget.value } as Partial<CatalogQuery>)}
+        className={INPUT}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
   return (
     <search part="controls" className="mb-4 flex flex-wrap items-end gap-3">
       {showSearch && (
@@ -60,59 +87,14 @@ export function CatalogControls({
       )}
       {showFilters && (
         <>
-          <div className={`${FIELD} flex-[1_1_9rem]`}>
-            <label htmlFor={id('difficulty')}>{t('difficultyFilterLabel')}</label>
-            <select
-              id={id('difficulty')}
-              part="filter"
-              value={query.difficulty}
-              onChange={(event) => onChange({ difficulty: event.currentTarget.value })}
-              className={INPUT}
-            >
-              <option value="all">{t('anyDifficulty')}</option>
-              {difficulties.map((difficulty) => (
-                <option key={difficulty} value={difficulty}>
-                  {difficulty}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={`${FIELD} flex-[1_1_9rem]`}>
-            <label htmlFor={id('price')}>{t('priceFilterLabel')}</label>
-            <select
-              id={id('price')}
-              part="filter"
-              value={query.price}
-              onChange={(event) => onChange({ price: event.currentTarget.value as PriceFilter })}
-              className={INPUT}
-            >
-              {Object.entries(PRICE_OPTIONS).map(([value, key]) => (
-                <option key={value} value={value}>
-                  {t(key)}
-                </option>
-              ))}
-            </select>
-          </div>
+          {select('difficulty', 'filter', 'difficultyFilterLabel', 'flex-[1_1_9rem]', [
+            ['all', t('anyDifficulty')],
+            ...difficulties.map((difficulty) => [difficulty, difficulty]),
+          ])}
+          {select('price', 'filter', 'priceFilterLabel', 'flex-[1_1_9rem]', labels(PRICE_OPTIONS))}
         </>
       )}
-      {showSort && (
-        <div className={`${FIELD} flex-[1_1_10rem]`}>
-          <label htmlFor={id('sort')}>{t('sortLabel')}</label>
-          <select
-            id={id('sort')}
-            part="sort"
-            value={query.sort}
-            onChange={(event) => onChange({ sort: event.currentTarget.value as SortKey })}
-            className={INPUT}
-          >
-            {Object.entries(SORT_OPTIONS).map(([value, key]) => (
-              <option key={value} value={value}>
-                {t(key)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {showSort && select('sort', 'sort', 'sortLabel', 'flex-[1_1_10rem]', labels(SORT_OPTIONS))}
     </search>
   );
 }

@@ -78,7 +78,7 @@ export function CourseCard({ course, titleId, headingLevel, locale, currency, on
         fallback: t('coverFallbackLabel'),
       })}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading id={titleId} part="card-title" className="text-xl font-bold leading-tight">
+        <Heading id={titleId} part="card-title" className="text-xl font-bold leading-[1.25]">
           {course.title}
         </Heading>
         <p className="text-sm text-fg-muted">{course.description}</p>

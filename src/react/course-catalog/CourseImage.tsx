@@ -8,7 +8,7 @@ type Props = { src: string | null; alt: string; cover?: CoverSpec; id: string; f
 const fallbackCover = (label: string): CoverSpec => [label, '#475569', '#1e293b'];
 
 // The box every cover takes, drawn or loaded: the card's width at 16:9, so nothing moves when an image loads or fails.
-const BOX = 'aspect-video h-auto w-full';
+const BOX = 'aspect-[16/9] h-auto w-full';
 
 /**
  * A drawn cover: a word on a gradient, as inline SVG in the card, not an image URL, so it needs nothing from a

@@ -20,6 +20,10 @@ type Props = {
 const CARD = 'flex h-full flex-col gap-4 rounded-card border p-6';
 const BADGE = 'inline-flex size-12 shrink-0 items-center justify-center rounded-xl shadow-sm';
 const BUTTON = 'inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold';
+// The muted badge's greying and the mirrored arrow are arbitrary properties (the CSS property and its value), not
+// Tailwind's utilities for them: those set their value through `--tw-*` variables, and every variable of the family
+// (eight for greying, three for mirroring) would be declared, twice, in the grid's sheet. Same computed styles.
+// Tailwind reads comments too: a utility's bare name written here would be emitted, with its variables.
 
 /**
  * The icon in its coloured badge. The colour is an allow-listed `#rrggbb` (src/lib/palette.ts) handed to CSS
@@ -30,11 +34,18 @@ function IconBadge({ item, muted }: { item: EcosystemItem; muted?: boolean }) {
   const Icon = useIcon(item.icon, useElementTag('ecosystem-grid'));
   const { color } = item;
   const tone = color
-    ? `bg-(--cf-accent) ${color.ink === 'light' ? 'text-white' : 'text-slate-950'}`
+    ? // The ink as literal colours (white; slate-950's sRGB value), not the theme's colour names: those are theme
+      // variables, and slate-950 a second value in lab() behind an @supports, all in the grid's sheet.
+      `bg-(--cf-accent) ${color.ink === 'light' ? 'text-[#fff]' : 'text-[#020618]'}`
     : 'bg-primary text-on-primary';
   const style = color ? ({ '--cf-accent': color.hex } as CSSProperties) : undefined;
   return (
-    <span part="card-icon" aria-hidden="true" className={`${BADGE} ${tone} ${muted ? 'grayscale' : ''}`} style={style}>
+    <span
+      part="card-icon"
+      aria-hidden="true"
+      className={`${BADGE} ${tone} ${muted ? '[filter:grayscale(100%)]' : ''}`}
+      style={style}
+    >
       {Icon && <Icon size={24} strokeWidth={2} aria-hidden="true" focusable="false" />}
     </span>
   );
@@ -59,7 +70,7 @@ function Explore({ item, onOpen, t }: Pick<Props, 'item' | 'onOpen' | 't'>) {
       onAuxClick={(event) => {
         if (event.button === 1) onOpen?.({ item });
       }}
-      className={`${BUTTON} border-2 border-primary bg-primary text-on-primary shadow-sm transition hover:opacity-90 rtl:[&>svg]:-scale-x-100`}
+      className={`${BUTTON} border-2 border-primary bg-primary text-on-primary shadow-sm transition hover:opacity-90 rtl:[&>svg]:[scale:-1_1]`}
     >
       {t('exploreLink')}
       <span className="sr-only">{` ${t('exploreLinkContext', { title: item.title })}`}</span>

@@ -18,10 +18,7 @@ export function DataLoading({ part, label, text, grid, card }: DataLoadingProps)
       </p>
       <ul aria-hidden="true" className={grid}>
         {[0, 1, 2].map((n) => (
-          <li
-            key={n}
-            className={`${card} rounded-card bg-linear-to-br from-muted via-surface to-muted motion-safe:animate-pulse`}
-          />
+          <li key={n} className={`${card} rounded-card skeleton`} />
         ))}
       </ul>
     </section>

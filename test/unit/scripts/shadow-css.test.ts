@@ -188,3 +188,31 @@ describe('makeShadowSafe: the monospace font only that preflight read', () => {
     expect(makeShadowSafe(css)).toBe(css);
   });
 });
+
+describe('makeShadowSafe: what no element can use', () => {
+  it('drops the font stack behind --default-font-family when the sheet declares the variable', () => {
+    const sheet =
+      ':root,:host{--default-font-family:var(--_cf-font-family)}html,:host{line-height:1.5;font-family:var(--default-font-family,ui-sans-serif, system-ui, "Segoe UI", sans-serif);tab-size:4}';
+    const out = makeShadowSafe(sheet);
+    expect(out).toContain('font-family:var(--default-font-family);tab-size:4');
+    expect(out).not.toContain('Segoe UI');
+  });
+
+  it('keeps the font stack in a sheet that does not declare the variable', () => {
+    const sheet = 'html,:host{font-family:var(--default-font-family,ui-sans-serif, "Segoe UI", sans-serif)}';
+    expect(makeShadowSafe(sheet)).toBe(sheet);
+  });
+
+  it('drops earlier copies of a declaration repeated word for word in one block, and nothing else', () => {
+    const out = makeShadowSafe(
+      'a{color:inherit;-webkit-text-decoration:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}',
+    );
+    expect(out).toBe('a{color:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}');
+    // A fallback followed by another value is not a repeat; blocks with quoted text are left alone.
+    const fallback =
+      '.x{background-image:linear-gradient(red,blue);background-image:linear-gradient(in oklab,red,blue)}';
+    expect(makeShadowSafe(fallback)).toBe(fallback);
+    const quoted = '.q{content:";";content:";"}';
+    expect(makeShadowSafe(quoted)).toBe(quoted);
+  });
+});

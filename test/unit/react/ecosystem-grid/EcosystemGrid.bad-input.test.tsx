@@ -74,8 +74,8 @@ describe('EcosystemGrid: bad input never breaks the page', () => {
     const badges = cards().map((card) => card.querySelector<HTMLElement>('[part~="card-icon"]'));
     expect(badges.map((badge) => badge?.style.getPropertyValue('--cf-accent'))).toEqual(['#aabbcc', '#2563eb']);
     expect(badges[0]?.className).toContain('bg-(--cf-accent)');
-    expect(badges[0]?.className).toContain('text-slate-950'); // light accent: dark icon
-    expect(badges[1]?.className).toContain('text-white');
+    expect(badges[0]?.className).toContain('text-[#020618]'); // light accent: dark icon (slate-950)
+    expect(badges[1]?.className).toContain('text-[#fff]'); // dark accent: white icon
   });
 
   it.each(['red; background: url(https://evil.example/x)', 'url(x)', 'rgb(1,2,3)', '#1234'])(
