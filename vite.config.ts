@@ -17,6 +17,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { elementManifestModule } from './scripts/docs-manifest-plugin.ts';
 import { hoistSheets } from './scripts/element-sheets.ts';
 import { prerenderLanding } from './scripts/prerender-plugin.ts';
+import { r2wcUnused } from './scripts/r2wc-unused.ts';
 import { shadowCss } from './scripts/shadow-css.ts';
 import { squeezeCssTemplates } from './scripts/squeeze-css-template.ts';
 import { stripDescriptions } from './scripts/strip-descriptions.ts';
@@ -143,6 +144,7 @@ function elementBundle(lite: boolean): UserConfig {
       // The login form's light-DOM CSS lives in a template literal: its whitespace and comments go.
       squeezeCssTemplates(),
       react(),
+      r2wcUnused(),
       terserPass(),
       // Licence notices of the bundled packages (tailwindcss: its generated CSS is inside; lucide-react: its icon
       // drawings are, drawn by src/react/shared/icon.ts and the grid's icons.ts without its runtime).
