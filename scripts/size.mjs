@@ -342,7 +342,9 @@ function printLanguages(builds) {
     const dir = join(build.dir, 'locales');
     if (!existsSync(dir)) continue;
     console.log(`  ${BUILDS[index]?.name ?? relative(ROOT, build.dir)}:`);
-    for (const name of readdirSync(dir).filter((file) => file.endsWith('.js')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .sort()) {
       const { raw, brotli } = fileSizes(join(dir, name));
       const over = brotli > LANGUAGE_TARGET ? ` (${bytesFormat.format(brotli - LANGUAGE_TARGET)} B over)` : '';
       console.log(
