@@ -37,6 +37,17 @@ const MODULES = TAGS.map((tag) => `${ELEMENTS_DIR}/${tag}.js`);
  */
 const SAME_IN_GERMAN = ['installBannerStatus', 'textSizeValue'];
 
+/**
+ * What still shows English on a German page because its component does not read the catalogue yet (the keys exist
+ * in src/lib/i18n/en and are translated in every language module): the catalog's and the grid's words, and the
+ * error notice every element shares. The test fails both ways: on any other English, and on one of these once it
+ * shows German (then take it off this list).
+ */
+const STILL_ENGLISH = {
+  elements: ['course-catalog', 'ecosystem-grid'],
+  keys: ['renderErrorTitle', 'renderErrorMessage', 'inputErrorTitle', 'retryButton'],
+};
+
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 /** Every English text as a test: equal to it, or, with placeholders, of its shape with anything in them. */
 const ENGLISH = (Object.entries(en) as [string, MessageValue][])
@@ -83,16 +94,23 @@ function uiTexts(node: Node, texts: string[] = []): string[] {
   return texts;
 }
 
-/** The English texts each element of the page shows: `{ tag: ['"Search courses" (searchLabel)', …] }`. */
-function englishShown(doc: Document): Record<string, string[]> {
-  const found: Record<string, string[]> = {};
+/**
+ * The English texts each element of the page shows, `{ tag: ['"Search courses" (searchLabel)', …] }`: `unexpected`,
+ * and `awaited` (what STILL_ENGLISH names).
+ */
+function englishShown(doc: Document): { unexpected: Record<string, string[]>; awaited: Set<string> } {
+  const unexpected: Record<string, string[]> = {};
+  const awaited = new Set<string>();
   for (const element of doc.querySelectorAll(TAGS.join())) {
     for (const text of uiTexts(element)) {
       const match = ENGLISH.find((english) => english.matches(text));
-      if (match) (found[element.localName] ??= []).push(`"${text}" (${match.key})`);
+      if (!match) continue;
+      if (STILL_ENGLISH.elements.includes(element.localName)) awaited.add(element.localName);
+      else if (STILL_ENGLISH.keys.includes(match.key)) awaited.add(match.key);
+      else (unexpected[element.localName] ??= []).push(`"${text}" (${match.key})`);
     }
   }
-  return found;
+  return { unexpected, awaited };
 }
 
 /** The `locales/` files the frame's document requested, by name. */
@@ -120,12 +138,17 @@ const toggleLabel = (doc: Document) => partOf(doc.querySelector('theme-toggle') 
 const frames = (page: FramePage) =>
   new Promise<void>((resolve) => page.win.requestAnimationFrame(() => page.win.requestAnimationFrame(() => resolve())));
 
-/** Every element, with data where it needs some, and a second catalog and login form in their other states. */
+/**
+ * Every element, with data where it needs some, and a second navbar, catalog and login form in their other states
+ * (data that is not a list or not JSON, no courses, registration).
+ */
 const EVERY_ELEMENT = `
   <site-navbar items='${json([
     { label: 'Startseite', href: '/' },
     { label: 'Kurse', href: '/kurse' },
   ])}' phone="+49 30 1234567" chat="/chat"></site-navbar>
+  <site-navbar id="not-a-list" items='{"label":"Start"}'></site-navbar>
+  <site-navbar id="unusable" items="{oops"></site-navbar>
   <accessibility-panel></accessibility-panel>
   <theme-toggle></theme-toggle>
   <install-prompt trigger min-page-views="1" app-name="Lernwelt"></install-prompt>
@@ -167,12 +190,17 @@ describe('the languages we ship', () => {
     await until(() => doc.querySelectorAll('login-form [aria-invalid="true"]').length > 0, 'the forms’ errors');
     await frames(current);
     const shown = englishShown(doc);
-    expect(shown, 'English on the German page').to.deep.equal({});
+    expect(shown.unexpected, 'English on the German page').to.deep.equal({});
+    expect([...shown.awaited].sort(), 'still English (STILL_ENGLISH): take off what now shows German').to.deep.equal(
+      [...STILL_ENGLISH.elements, 'inputErrorTitle'].sort(),
+    );
+    const notice = uiTexts(doc.querySelector('#not-a-list') as Element);
+    expect(notice, 'the notice of a navbar whose data is not a list').to.include.members([de.menuErrorMessage]);
     // The install dialog (modal: the panel's closes first) and its words.
     (partOf(doc.querySelector('accessibility-panel') as Element, 'dialog') as HTMLDialogElement).close();
     partOf(install, 'trigger-button')?.click();
     await until(() => (partOf(install, 'dialog') as HTMLDialogElement | null)?.open, 'the install dialog');
-    expect(englishShown(doc), 'English with the install dialog open').to.deep.equal({});
+    expect(englishShown(doc).unexpected, 'English with the install dialog open').to.deep.equal({});
     expect(uiTexts(install).join(' ')).to.contain(de.installTitle.replace('{appName}', 'Lernwelt'));
     expect(languageRequests(current)).to.deep.equal(['locales/de.js']);
   });
