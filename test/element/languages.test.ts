@@ -48,13 +48,13 @@ const STILL_ENGLISH = {
   keys: ['renderErrorTitle', 'renderErrorMessage', 'inputErrorTitle', 'retryButton'],
 };
 
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 /** Every English text as a test: equal to it, or, with placeholders, of its shape with anything in them. */
 const ENGLISH = (Object.entries(en) as [string, MessageValue][])
   .filter(([key]) => !SAME_IN_GERMAN.includes(key))
   .flatMap(([key, message]) =>
     (typeof message === 'string' ? [message] : Object.values(message)).map((text) => {
-      const pattern = new RegExp(`^${escape(text).replace(/\\?\{\w+\\?\}/g, '.+')}$`);
+      const pattern = new RegExp(`^${escapeRegExp(text).replace(/\\?\{\w+\\?\}/g, '.+')}$`);
       return { key, text, matches: (shown: string) => shown === text || pattern.test(shown) };
     }),
   );
@@ -107,7 +107,10 @@ function englishShown(doc: Document): { unexpected: Record<string, string[]>; aw
       if (!match) continue;
       if (STILL_ENGLISH.elements.includes(element.localName)) awaited.add(element.localName);
       else if (STILL_ENGLISH.keys.includes(match.key)) awaited.add(match.key);
-      else (unexpected[element.localName] ??= []).push(`"${text}" (${match.key})`);
+      else {
+        unexpected[element.localName] ??= [];
+        unexpected[element.localName].push(`"${text}" (${match.key})`);
+      }
     }
   }
   return { unexpected, awaited };
