@@ -37,17 +37,6 @@ const MODULES = TAGS.map((tag) => `${ELEMENTS_DIR}/${tag}.js`);
  */
 const SAME_IN_GERMAN = ['installBannerStatus', 'textSizeValue'];
 
-/**
- * What still shows English on a German page because its component does not read the catalogue yet (the keys exist
- * in src/lib/i18n/en and are translated in every language module): the catalog's and the grid's words, and the
- * error notice every element shares. The test fails both ways: on any other English, and on one of these once it
- * shows German (then take it off this list).
- */
-const STILL_ENGLISH = {
-  elements: ['course-catalog', 'ecosystem-grid'],
-  keys: ['renderErrorTitle', 'renderErrorMessage', 'inputErrorTitle', 'retryButton'],
-};
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 /** Every English text as a test: equal to it, or, with placeholders, of its shape with anything in them. */
 const ENGLISH = (Object.entries(en) as [string, MessageValue][])
@@ -94,26 +83,18 @@ function uiTexts(node: Node, texts: string[] = []): string[] {
   return texts;
 }
 
-/**
- * The English texts each element of the page shows, `{ tag: ['"Search courses" (searchLabel)', …] }`: `unexpected`,
- * and `awaited` (what STILL_ENGLISH names).
- */
-function englishShown(doc: Document): { unexpected: Record<string, string[]>; awaited: Set<string> } {
-  const unexpected: Record<string, string[]> = {};
-  const awaited = new Set<string>();
+/** The English texts each element of the page shows: `{ tag: ['"Search courses" (searchLabel)', …] }`. */
+function englishShown(doc: Document): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
   for (const element of doc.querySelectorAll(TAGS.join())) {
     for (const text of uiTexts(element)) {
       const match = ENGLISH.find((english) => english.matches(text));
       if (!match) continue;
-      if (STILL_ENGLISH.elements.includes(element.localName)) awaited.add(element.localName);
-      else if (STILL_ENGLISH.keys.includes(match.key)) awaited.add(match.key);
-      else {
-        unexpected[element.localName] ??= [];
-        unexpected[element.localName].push(`"${text}" (${match.key})`);
-      }
+      found[element.localName] ??= [];
+      found[element.localName].push(`"${text}" (${match.key})`);
     }
   }
-  return { unexpected, awaited };
+  return found;
 }
 
 /** The `locales/` files the frame's document requested, by name. */
@@ -157,9 +138,16 @@ const EVERY_ELEMENT = `
   <install-prompt trigger min-page-views="1" app-name="Lernwelt"></install-prompt>
   <course-catalog page-size="2" courses='${json([course(1), course(2), course(3)])}'></course-catalog>
   <course-catalog id="empty" courses="[]"></course-catalog>
+  <course-catalog id="not-courses" courses='{"title":"Kurs"}'></course-catalog>
   <ecosystem-grid items='${json([app(1), app(2, { enable: false })])}'></ecosystem-grid>
   <login-form validate></login-form>
   <login-form validate mode="register"></login-form>`;
+
+/** Types into a React-controlled input as a keystroke reaches it (the frame's own prototype and Event). */
+function type(page: FramePage, input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(page.win.HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new page.win.Event('input', { bubbles: true }));
+}
 
 /** A synthetic `beforeinstallprompt` in the frame, as Chromium fires it: the install prompt's banner and trigger. */
 function offerInstall(page: FramePage): void {
@@ -192,18 +180,14 @@ describe('the languages we ship', () => {
     }
     await until(() => doc.querySelectorAll('login-form [aria-invalid="true"]').length > 0, 'the forms’ errors');
     await frames(current);
-    const shown = englishShown(doc);
-    expect(shown.unexpected, 'English on the German page').to.deep.equal({});
-    expect([...shown.awaited].sort(), 'still English (STILL_ENGLISH): take off what now shows German').to.deep.equal(
-      [...STILL_ENGLISH.elements, 'inputErrorTitle'].sort(),
-    );
+    expect(englishShown(doc), 'English on the German page').to.deep.equal({});
     const notice = uiTexts(doc.querySelector('#not-a-list') as Element);
     expect(notice, 'the notice of a navbar whose data is not a list').to.include.members([de.menuErrorMessage]);
     // The install dialog (modal: the panel's closes first) and its words.
     (partOf(doc.querySelector('accessibility-panel') as Element, 'dialog') as HTMLDialogElement).close();
     partOf(install, 'trigger-button')?.click();
     await until(() => (partOf(install, 'dialog') as HTMLDialogElement | null)?.open, 'the install dialog');
-    expect(englishShown(doc).unexpected, 'English with the install dialog open').to.deep.equal({});
+    expect(englishShown(doc), 'English with the install dialog open').to.deep.equal({});
     expect(uiTexts(install).join(' ')).to.contain(de.installTitle.replace('{appName}', 'Lernwelt'));
     expect(languageRequests(current)).to.deep.equal(['locales/de.js']);
   });
@@ -245,22 +229,28 @@ describe('the languages we ship', () => {
     expect(languageRequests(current)).to.deep.equal(['locales/ar.js']);
   });
 
-  it('a switch of <html lang> from en to fr re-renders in French, keeping the open dialog and typed text', async () => {
-    current = await page('en', '<accessibility-panel></accessibility-panel><login-form></login-form>');
+  it('a switch of <html lang> from en to fr re-renders in French, keeping the open dialog, typed text and a search', async () => {
+    current = await page(
+      'en',
+      `<accessibility-panel></accessibility-panel><login-form></login-form><course-catalog courses='${json([
+        course(1),
+        course(2),
+      ])}'></course-catalog>`,
+    );
     const { doc } = current;
     const panel = doc.querySelector('accessibility-panel') as Element;
     const form = doc.querySelector('login-form') as Element;
+    const catalog = doc.querySelector('course-catalog') as Element;
+    await until(() => partOf(catalog, 'search'), 'the catalog’s search');
+    const search = partOf(catalog, 'search') as HTMLInputElement;
+    type(current, search, 'Course 2');
+    await until(() => partOf(catalog, 'status')?.textContent === '1 course found', 'the search applied');
     await until(() => partOf(panel, 'trigger') && form.querySelector('input[type="email"]'), 'rendered');
     partOf(panel, 'trigger')?.click();
     const dialog = partOf(panel, 'dialog') as HTMLDialogElement;
     await until(() => dialog.open, 'the dialog open');
     const email = form.querySelector('input[type="email"]') as HTMLInputElement;
-    // As a keystroke reaches a React-controlled input (the frame's own prototype and Event).
-    Object.getOwnPropertyDescriptor(current.win.HTMLInputElement.prototype, 'value')?.set?.call(
-      email,
-      'ada@example.com',
-    );
-    email.dispatchEvent(new current.win.Event('input', { bubbles: true }));
+    type(current, email, 'ada@example.com');
     expect(partOf(panel, 'title')?.textContent).to.equal(en.accessibilityTitle);
     expect(languageRequests(current)).to.deep.equal([]);
 
@@ -271,6 +261,9 @@ describe('the languages we ship', () => {
     expect(dialog.open).to.equal(true);
     expect(form.querySelector('input[type="email"]')).to.equal(email);
     expect(email.value).to.equal('ada@example.com');
+    await until(() => partOf(catalog, 'status')?.textContent === fr.courseMatchCount.one.replace('{total}', '1'), 'fr');
+    expect(partOf(catalog, 'search')).to.equal(search);
+    expect(search.value).to.equal('Course 2');
     expect(languageRequests(current)).to.deep.equal(['locales/fr.js']);
     dialog.close();
   });
