@@ -127,9 +127,11 @@ const LOCALE_ENTRIES = Object.fromEntries(
 /**
  * Shared chunks by hand. `define`: the element kit (src/elements/kit/, every element loads it: defineElement and what
  * it imports; its opt-in features/ stay with the few elements that declare them), plus the two small helpers most
- * elements use (text caps, safe URLs), and the language core every element runs (resolution, the observer, the registry: src/lib/i18n/{resolve,observe,registry};
- * the translator, formatting and `strings` checks go with the elements that have messages, so the catalog and the
- * grid do not load them: lite catalog 22,829 -> 22,461 B brotli). `lists`: what the list elements (catalog, grid, navbar) share (list parsing,
+ * elements use (text caps, safe URLs), and the language core every element runs (resolution, the observer, the registry, and, now that all
+ * seven speak through the catalogue, the translator and formatting: src/lib/i18n/{resolve,observe,registry,translate,format}, with bundled.ts, the loader of
+ * the languages we ship (their modules stay files of their own, `locales/<code>.js`),
+ * and src/react/shared/i18n; in a chunk of their own beside `define` they cost every element about 200 B more, lite
+ * brotli). The `strings` checks stay a chunk loaded on first use. `lists`: what the list elements (catalog, grid, navbar) share (list parsing,
  * plain-click test) and src/react/element-data, where the catalog and the grid get their data. Left to the bundler
  * these were five chunks of a few hundred bytes each; every file costs a request, an import statement and its own
  * compression overhead (lite catalog closure 22.4 -> 21.9 KB brotli). Putting the list helpers into `define` too
@@ -138,7 +140,7 @@ const LOCALE_ENTRIES = Object.fromEntries(
  * grid 0.2 KB more (measured).
  */
 const DEFINE_CHUNK =
-  /[\\/](src[\\/](elements[\\/]kit[\\/][\w-]+\.ts|lib[\\/](report|page-state|text-cap|safe-url|i18n[\\/](registry|resolve|observe|bundled))|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost|locale-context)|styles[\\/](sheet|elements\.css))|node_modules[\\/]@r2wc[\\/])/;
+  /[\\/](src[\\/](elements[\\/]kit[\\/][\w-]+\.ts|lib[\\/](report|page-state|text-cap|safe-url|i18n[\\/](registry|resolve|observe|translate|format|bundled))|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost|locale-context|i18n)|styles[\\/](sheet|elements\.css))|node_modules[\\/]@r2wc[\\/])/;
 
 /**
  * The element bundles: `elements` (React inside, dist/elements) or `lite` (preact/compat, dist/cdn). One ES module

@@ -1,8 +1,8 @@
 /**
  * Messages inside an element: ElementHost provides the element's resolved locale and its `strings`
  * (locale-context.ts); a component asks for its own English catalogue's translator with `useMessages(en)`.
- * Re-renders with the new words when the page's `lang`/`dir` changes, keeping every state. Only elements with
- * messages import this module (not the `define` chunk every element loads).
+ * Re-renders with the new words when the page's `lang`/`dir` changes, keeping every state. Every element speaks
+ * through it, so it is in the `define` chunk every element loads (vite.config.ts); the `strings` checks are not.
  */
 import { useContext, useEffect, useMemo, useState } from 'react';
 import type { Catalogue } from '../../lib/i18n/registry';

@@ -1,6 +1,6 @@
 /**
  * The element's resolved locale and its `strings`, provided by ElementHost (every element, the `define` chunk).
- * The translator that reads it (i18n.ts) is loaded only by elements that have messages.
+ * The translator that reads it is i18n.ts.
  */
 import { createContext, useContext } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/resolve';

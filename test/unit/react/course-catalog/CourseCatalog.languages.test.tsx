@@ -6,6 +6,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { courseCatalogEn } from '../../../../src/lib/i18n/en/course-catalog';
 import { registerTranslation } from '../../../../src/lib/i18n/register';
 import { matchLanguage } from '../../../../src/lib/i18n/registry';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/lib/i18n/resolve';
@@ -109,5 +110,52 @@ describe('CourseCatalog in another language', () => {
     await waitFor(() => expect(screen.getByLabelText('Find a course')).toBeTruthy());
     expect(status()).toBe('One course');
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+/** Every message of `english` marked ⟦…⟧, placeholders kept: a word shown without the mark was missed. */
+function pseudo(english: Record<string, unknown>): Record<string, unknown> {
+  const mark = (text: string) => `⟦${text}⟧`;
+  return Object.fromEntries(
+    Object.entries(english).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? mark(value)
+        : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, mark(v)])),
+    ]),
+  );
+}
+
+/** Each shown text and accessible text of `root` that is not marked and not one of the data's `data` texts. */
+function unmarked(root: Element, data: Set<string>): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+      const value = element.getAttribute(name);
+      if (value) texts.push(value);
+    }
+  }
+  return texts
+    .map((text) => text.trim())
+    .filter((text) => text && !text.startsWith('⟦') && !data.has(text) && !/^[$€\d.,\s]+$/.test(text));
+}
+
+describe('CourseCatalog: no word left in English', () => {
+  it('with every message translated, every word shown is the translation’s or the data’s', async () => {
+    registerTranslation('en-XA', pseudo(courseCatalogEn));
+    const locale: Locale = { ...DEFAULT_LOCALE, ...matchLanguage('en-XA') };
+    const courses = generated(12).map((course, i) => (i === 1 ? { ...course, syllabus: 'javascript:x' } : course));
+    const data = new Set(
+      courses.flatMap((c) => [c.title, c.description, c.instructor, c.duration, c.difficulty].map(String)),
+    );
+    const { container } = inLocale(locale, <CourseCatalog courses={courses} pageSize={9} />);
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    expect(document.querySelector('[part~="button-unavailable"]')).toBeTruthy();
+    expect(unmarked(container, data)).toEqual([]);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nothing like it' } });
+    expect(document.querySelector('[part="empty"]')).toBeTruthy();
+    expect(unmarked(container, data)).toEqual([]);
   });
 });

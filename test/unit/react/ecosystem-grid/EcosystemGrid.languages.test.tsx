@@ -5,6 +5,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ecosystemGridEn } from '../../../../src/lib/i18n/en/ecosystem-grid';
 import { registerTranslation } from '../../../../src/lib/i18n/register';
 import { matchLanguage } from '../../../../src/lib/i18n/registry';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/lib/i18n/resolve';
@@ -66,5 +67,23 @@ describe('EcosystemGrid in another language', () => {
     inLocale(french, <EcosystemGrid items={[makeApp(1)]} />, strings);
     await waitFor(() => expect(exploreLinks()[0].textContent).toBe('Open App 01 (s’ouvre dans un nouvel onglet)'));
     expect(warnings()).toEqual(['<ecosystem-grid> strings.exploreLabel: no such message; ignored.']);
+  });
+});
+
+describe('EcosystemGrid: no word left in English', () => {
+  it('with every message translated, every word shown is the translation’s or the data’s', () => {
+    const marked = Object.fromEntries(Object.entries(ecosystemGridEn).map(([key, text]) => [key, `⟦${text}⟧`]));
+    registerTranslation('en-XA', marked);
+    const locale: Locale = { ...DEFAULT_LOCALE, ...matchLanguage('en-XA') };
+    const items = [makeApp(1), makeApp(2, { link: 'javascript:x' }), soon(3), soon(4)];
+    const data = new Set(items.flatMap((item) => [item.title, item.description].map(String)));
+    const { container } = inLocale(locale, <EcosystemGrid items={items} />);
+    expect(comingSoonCards()).toHaveLength(2);
+    const texts = [...container.querySelectorAll('*')].flatMap((element) => [
+      ...[...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent),
+      element.getAttribute('aria-label'),
+    ]);
+    const missed = texts.map((text) => text?.trim()).filter((text) => text && !text.startsWith('⟦') && !data.has(text));
+    expect(missed).toEqual([]);
   });
 });
