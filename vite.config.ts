@@ -94,8 +94,14 @@ function r2wcOnCompat() {
  * unhashed too: a release is named by the package version in its URL.
  */
 const ICON_MODULE = /[\\/]src[\\/]react[\\/]ecosystem-grid[\\/]icon-data[\\/]/;
+/** The languages we ship, a module each (src/lib/i18n/locales/<code>.ts): `locales/<code>.js` in every build. */
+const LOCALE_MODULE = /[\\/]src[\\/]lib[\\/]i18n[\\/]locales[\\/]/;
 const chunkFileNames = (chunk: Rollup.PreRenderedChunk) =>
-  chunk.facadeModuleId && ICON_MODULE.test(chunk.facadeModuleId) ? 'icons/[name].js' : 'chunks/[name]-[hash].js';
+  chunk.facadeModuleId && ICON_MODULE.test(chunk.facadeModuleId)
+    ? 'icons/[name].js'
+    : chunk.facadeModuleId && LOCALE_MODULE.test(chunk.facadeModuleId)
+      ? 'locales/[name].js'
+      : 'chunks/[name]-[hash].js';
 
 /**
  * In the element bundles each icon is an entry (`icons/<name>.js`), which the grid imports by path
@@ -109,10 +115,23 @@ const ICON_ENTRIES = Object.fromEntries(
 );
 
 /**
+ * Likewise each language we ship is an entry, `locales/<code>.js`, which the loader (src/lib/i18n/bundled.ts, in the
+ * `define` chunk) imports by path when an element first resolves to it: one file per language, shared by all
+ * elements; an English page requests none.
+ */
+const LOCALE_ENTRIES = Object.fromEntries(
+  readdirSync(resolve(root, 'src/lib/i18n/locales')).map((file) => [
+    `locales/${file.replace(/\.ts$/, '')}`,
+    resolve(root, 'src/lib/i18n/locales', file),
+  ]),
+);
+
+/**
  * Shared chunks by hand. `define`: the element kit (src/elements/kit/, every element loads it: defineElement and what
  * it imports; its opt-in features/ stay with the few elements that declare them), plus the two small helpers most
  * elements use (text caps, safe URLs), and the language core every element runs (resolution, the observer, the registry, and, now that all
- * seven speak through the catalogue, the translator and formatting: src/lib/i18n/{resolve,observe,registry,translate,format}
+ * seven speak through the catalogue, the translator and formatting: src/lib/i18n/{resolve,observe,registry,translate,format}, with bundled.ts, the loader of
+ * the languages we ship (their modules stay files of their own, `locales/<code>.js`),
  * and src/react/shared/i18n; in a chunk of their own beside `define` they cost every element about 200 B more, lite
  * brotli). The `strings` checks stay a chunk loaded on first use. `lists`: what the list elements (catalog, grid, navbar) share (list parsing,
  * plain-click test) and src/react/element-data, where the catalog and the grid get their data. Left to the bundler
@@ -123,7 +142,7 @@ const ICON_ENTRIES = Object.fromEntries(
  * grid 0.2 KB more (measured).
  */
 const DEFINE_CHUNK =
-  /[\\/](src[\\/](elements[\\/]kit[\\/][\w-]+\.ts|lib[\\/](report|page-state|text-cap|safe-url|i18n[\\/](registry|resolve|observe|translate|format))|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost|locale-context|i18n)|styles[\\/](sheet|elements\.css))|node_modules[\\/]@r2wc[\\/])/;
+  /[\\/](src[\\/](elements[\\/]kit[\\/][\w-]+\.ts|lib[\\/](report|page-state|text-cap|safe-url|i18n[\\/](registry|resolve|observe|translate|format|bundled))|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost|locale-context|i18n)|styles[\\/](sheet|elements\.css))|node_modules[\\/]@r2wc[\\/])/;
 
 /**
  * The element bundles: `elements` (React inside, dist/elements) or `lite` (preact/compat, dist/cdn). One ES module
@@ -166,7 +185,10 @@ function elementBundle(lite: boolean): UserConfig {
       // 25 B brotli per file, 0.14-0.25 KB of every closure (docs/decisions/builds.md). DevTools loads a map by
       // hand ("Add source map"), or from a `SourceMap` response header a server may send.
       sourcemap: 'hidden',
-      lib: { entry: { ...(lite ? LITE_ENTRIES : ELEMENT_ENTRIES), ...ICON_ENTRIES }, formats: ['es'] },
+      lib: {
+        entry: { ...(lite ? LITE_ENTRIES : ELEMENT_ENTRIES), ...ICON_ENTRIES, ...LOCALE_ENTRIES },
+        formats: ['es'],
+      },
       rolldownOptions: {
         onLog: quietTailwindMaps,
         // An element's code in its own entry file (which `coursify-elements.js` then imports), not in a chunk
