@@ -26,6 +26,8 @@ export type ManifestDeclaration = ManifestNamed & {
   slots?: ManifestNamed[];
   cssParts?: ManifestNamed[];
   cssProperties?: ManifestNamed[];
+  /** Our field (scripts/manifest/formats.mjs MESSAGES_FIELD): the element's messages, from its English catalogue. */
+  'x-messages'?: MessageDoc[];
 };
 export type Manifest = {
   schemaVersion: string;
@@ -59,6 +61,18 @@ export type EventDoc = { name: string; detailType: string; description: string }
 export type MethodDoc = { name: string; signature: string; description: string };
 export type NamedDoc = { name: string; description: string };
 
+/** One of an element's messages: what `strings` and a translation may set, with its English words. */
+export type MessageDoc = {
+  key: string;
+  /** The English text (a plural message's `other` variant). */
+  text: string;
+  placeholders: string[];
+  plural: boolean;
+  /** A plural message's English variants, by Intl.PluralRules category. */
+  variants?: Readonly<Record<string, string>>;
+  description?: string;
+};
+
 export type ElementDoc = {
   tag: string;
   className: string;
@@ -71,6 +85,7 @@ export type ElementDoc = {
   slots: NamedDoc[];
   cssParts: NamedDoc[];
   cssProperties: NamedDoc[];
+  messages: MessageDoc[];
 };
 
 const ENUM = /^\s*'[^']*'(\s*\|\s*'[^']*')*\s*$/;
@@ -154,7 +169,19 @@ function elementDoc(path: string, declaration: ManifestDeclaration): ElementDoc 
     slots: named(declaration.slots),
     cssParts: named(declaration.cssParts),
     cssProperties: named(declaration.cssProperties),
+    messages: (declaration['x-messages'] ?? []).map((message) => ({
+      ...message,
+      placeholders: [...(message.placeholders ?? [])],
+      plural: Boolean(message.plural),
+    })),
   };
+}
+
+/** An element's English messages as a catalogue (key → text or plural variants), for the `strings` checks. */
+export function englishCatalogue(messages: readonly MessageDoc[]): Record<string, string | Record<string, string>> {
+  return Object.fromEntries(
+    messages.map((message) => [message.key, message.plural && message.variants ? { ...message.variants } : message.text]),
+  );
 }
 
 /** Every custom element the manifest declares, in its order (the element list's). */
