@@ -22,3 +22,4 @@ export const isBuilderTag = (tag: string | undefined): tag is BuilderTag =>
 export const DOCS_PATH = '/docs/elements';
 export const docPath = (tag: string) => `${DOCS_PATH}/${tag}`;
 export const builderPath = (tag: string) => `${DOCS_PATH}/${tag}/builder`;
+export const TRANSLATIONS_PATH = '/docs/translations';

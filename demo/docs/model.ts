@@ -5,6 +5,8 @@
  * attribute. Pure: nothing here is typed twice, it is all the manifest's.
  */
 
+import type { MessageValue, PluralMessage } from '../../src/lib/i18n/format';
+
 /** The parts of the Custom Elements Manifest schema (2.x) the docs read. */
 export type ManifestType = { text: string };
 export type ManifestNamed = { name: string; description?: string };
@@ -69,7 +71,7 @@ export type MessageDoc = {
   placeholders: string[];
   plural: boolean;
   /** A plural message's English variants, by Intl.PluralRules category. */
-  variants?: Readonly<Record<string, string>>;
+  variants?: PluralMessage;
   description?: string;
 };
 
@@ -177,11 +179,14 @@ function elementDoc(path: string, declaration: ManifestDeclaration): ElementDoc 
   };
 }
 
+/** A message's English: its text, or its plural variants. */
+export function englishOf(message: MessageDoc): MessageValue {
+  return message.plural && message.variants ? message.variants : message.text;
+}
+
 /** An element's English messages as a catalogue (key → text or plural variants), for the `strings` checks. */
-export function englishCatalogue(messages: readonly MessageDoc[]): Record<string, string | Record<string, string>> {
-  return Object.fromEntries(
-    messages.map((message) => [message.key, message.plural && message.variants ? { ...message.variants } : message.text]),
-  );
+export function englishCatalogue(messages: readonly MessageDoc[]): Readonly<Record<string, MessageValue>> {
+  return Object.fromEntries(messages.map((message) => [message.key, englishOf(message)]));
 }
 
 /** Every custom element the manifest declares, in its order (the element list's). */

@@ -32,9 +32,9 @@ export type ElementDeclaration = {
   states: NamedDescription[];
   jsonChild?: string;
   /** HTML's `lang` and `dir`: read by every element, not declared as props (LANGUAGE_ATTRIBUTES). */
-  globalAttributes: GlobalAttribute[];
+  globalAttributes?: GlobalAttribute[];
   /** The element's English messages (src/lib/i18n/en/, `englishByElement`), in their order; empty for none. */
-  messages: MessageDeclaration[];
+  messages?: MessageDeclaration[];
 };
 export type GlobalAttribute = { name: string; type: string; description: string };
 export type MessageDeclaration = {

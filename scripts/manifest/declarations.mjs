@@ -35,13 +35,13 @@ export const LANGUAGE_ATTRIBUTES = [
     name: 'lang',
     type: 'string',
     description:
-      'The language of the element\'s own words (a BCP 47 tag: `de`, `pt-BR`). Absent: the nearest ancestor\'s `lang` (across shadow roots), else `<html lang>`, else English; a region falls back to its language, then to English. Data is never translated.',
+      "The language of the element's own words (a BCP 47 tag: `de`, `pt-BR`). Absent: the nearest ancestor's `lang` (across shadow roots), else `<html lang>`, else English; a region falls back to its language, then to English. Data is never translated.",
   },
   {
     name: 'dir',
     type: "'ltr' | 'rtl' | 'auto'",
     description:
-      'The element\'s direction: `rtl` mirrors it. Absent: resolved like `lang`, from the nearest ancestor with `dir`, else `<html dir>`, else left to right.',
+      "The element's direction: `rtl` mirrors it. Absent: resolved like `lang`, from the nearest ancestor with `dir`, else `<html dir>`, else left to right.",
   },
 ];
 
@@ -105,7 +105,11 @@ export function readDeclarations({ root = ROOT, tags = readElementList(root) } =
       );
     }
     const states = { ...commonStates, ...api.states };
-    const element = normalise(api, { ...api.props, ...commonProps }, { tag, exportName, root, file: files[index], states });
+    const element = normalise(
+      api,
+      { ...api.props, ...commonProps },
+      { tag, exportName, root, file: files[index], states },
+    );
     return { ...element, globalAttributes: LANGUAGE_ATTRIBUTES, messages: english[tag] ?? [] };
   });
 }

@@ -56,7 +56,7 @@ export function customElementsManifest(elements) {
               description: prop.description,
             })),
             // HTML's lang and dir after the declared ones: global attributes every element reads (no field of ours).
-            ...element.globalAttributes.map((attribute) => ({
+            ...(element.globalAttributes ?? []).map((attribute) => ({
               name: attribute.name,
               type: { text: attribute.type },
               description: attribute.description,
@@ -75,7 +75,7 @@ export function customElementsManifest(elements) {
           cssStates: element.states,
           // The element's messages (its words, for `strings`, registerTranslation and translators). The schema
           // has no field for them and allows extra ones; `x-` marks it as ours (README, "Languages and direction").
-          [MESSAGES_FIELD]: element.messages,
+          [MESSAGES_FIELD]: element.messages ?? [],
         },
         {
           kind: 'function',

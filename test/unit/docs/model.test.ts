@@ -62,7 +62,7 @@ describe('manifest → page model', () => {
       // The declared props, then HTML's lang and dir (attributes without a field of ours).
       expect(doc.properties.map((p) => [p.name, p.attribute, p.type, p.description])).toEqual([
         ...declaration.props.map((p) => [p.name, p.attribute, p.type, p.description]),
-        ...declaration.globalAttributes.map((a) => [a.name, a.name, a.type, a.description]),
+        ...(declaration.globalAttributes ?? []).map((a) => [a.name, a.name, a.type, a.description]),
       ]);
       expect(doc.messages).toEqual(declaration.messages);
       for (const prop of declaration.props) {
