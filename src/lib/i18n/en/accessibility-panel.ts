@@ -1,5 +1,8 @@
+import { commonEn } from './common';
+
 /** <accessibility-panel>'s English messages (keys shared across elements mean the same words). */
 export const accessibilityPanelEn = {
+  ...commonEn,
   accessibilityButtonLabel: 'Accessibility settings',
   accessibilityTitle: 'Accessibility',
   closeLabel: 'Close',

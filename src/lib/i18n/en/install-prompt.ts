@@ -1,5 +1,8 @@
+import { commonEn } from './common';
+
 /** <install-prompt>'s English messages. `{appName}` is the page's name for its app (never translated). */
 export const installPromptEn = {
+  ...commonEn,
   installTitle: 'Install {appName}',
   /** What the status region says when the banner appears: the title, then the banner's text. */
   installBannerStatus: '{title}: {text}',

@@ -1,5 +1,8 @@
+import { commonEn } from './common';
+
 /** <login-form>'s English messages. */
 export const loginFormEn = {
+  ...commonEn,
   loginHeading: 'Log in',
   registerHeading: 'Create your account',
   /** The form's name when the page gave an empty heading. */

@@ -1,5 +1,8 @@
+import { commonEn } from './common';
+
 /** <site-navbar>'s English messages (the brand and the menu items are the page's data: never translated). */
 export const siteNavbarEn = {
+  ...commonEn,
   navigationLabel: 'Main',
   menuButton: 'Menu',
   /** `{phone}`: the number as shown. */
