@@ -250,12 +250,24 @@ class DeclarationReader {
       const catalogue = ts.isShorthandPropertyAssignment(property)
         ? this.objectLiteralOf(this.checker.getShorthandAssignmentValueSymbol(property), property)
         : this.objectLiteralOf(this.checker.getSymbolAtLocation(property.initializer), property);
-      result[tag] = catalogue.properties.map((entry) => {
-        if (!ts.isPropertyAssignment(entry)) this.fail(entry, 'a message that is not `key: text`');
-        return messageEntry(this.propertyKey(entry), this.evaluate(entry.initializer), jsDocText(entry));
-      });
+      result[tag] = this.messagesOf(catalogue);
     }
     return result;
+  }
+
+  /** The messages of one catalogue's object literal, in order; `...shared` (common.ts's) read where it is spread. */
+  messagesOf(literal) {
+    const messages = literal.properties.flatMap((entry) => {
+      if (ts.isSpreadAssignment(entry)) {
+        return this.messagesOf(this.objectLiteralOf(this.checker.getSymbolAtLocation(entry.expression), entry));
+      }
+      if (!ts.isPropertyAssignment(entry)) this.fail(entry, 'a message that is not `key: text`');
+      return [messageEntry(this.propertyKey(entry), this.evaluate(entry.initializer), jsDocText(entry))];
+    });
+    // As in the object itself, a later key replaces an earlier one in its place.
+    const byKey = new Map();
+    for (const message of messages) byKey.set(message.key, message);
+    return [...byKey.values()];
   }
 
   propertyKey(property) {
