@@ -92,8 +92,14 @@ function r2wcOnCompat() {
  * unhashed too: a release is named by the package version in its URL.
  */
 const ICON_MODULE = /[\\/]src[\\/]react[\\/]ecosystem-grid[\\/]icon-data[\\/]/;
+/** The languages we ship, a module each (src/lib/i18n/locales/<code>.ts): `locales/<code>.js` in every build. */
+const LOCALE_MODULE = /[\\/]src[\\/]lib[\\/]i18n[\\/]locales[\\/]/;
 const chunkFileNames = (chunk: Rollup.PreRenderedChunk) =>
-  chunk.facadeModuleId && ICON_MODULE.test(chunk.facadeModuleId) ? 'icons/[name].js' : 'chunks/[name]-[hash].js';
+  chunk.facadeModuleId && ICON_MODULE.test(chunk.facadeModuleId)
+    ? 'icons/[name].js'
+    : chunk.facadeModuleId && LOCALE_MODULE.test(chunk.facadeModuleId)
+      ? 'locales/[name].js'
+      : 'chunks/[name]-[hash].js';
 
 /**
  * In the element bundles each icon is an entry (`icons/<name>.js`), which the grid imports by path
@@ -103,6 +109,18 @@ const ICON_ENTRIES = Object.fromEntries(
   readdirSync(resolve(root, 'src/react/ecosystem-grid/icon-data')).map((file) => [
     `icons/${file.replace(/\.ts$/, '')}`,
     resolve(root, 'src/react/ecosystem-grid/icon-data', file),
+  ]),
+);
+
+/**
+ * Likewise each language we ship is an entry, `locales/<code>.js`, which the loader (src/lib/i18n/bundled.ts, in the
+ * `define` chunk) imports by path when an element first resolves to it: one file per language, shared by all
+ * elements; an English page requests none.
+ */
+const LOCALE_ENTRIES = Object.fromEntries(
+  readdirSync(resolve(root, 'src/lib/i18n/locales')).map((file) => [
+    `locales/${file.replace(/\.ts$/, '')}`,
+    resolve(root, 'src/lib/i18n/locales', file),
   ]),
 );
 
@@ -120,7 +138,7 @@ const ICON_ENTRIES = Object.fromEntries(
  * grid 0.2 KB more (measured).
  */
 const DEFINE_CHUNK =
-  /[\\/](src[\\/](elements[\\/]kit[\\/][\w-]+\.ts|lib[\\/](report|page-state|text-cap|safe-url|i18n[\\/](registry|resolve|observe))|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost|locale-context)|styles[\\/](sheet|elements\.css))|node_modules[\\/]@r2wc[\\/])/;
+  /[\\/](src[\\/](elements[\\/]kit[\\/][\w-]+\.ts|lib[\\/](report|page-state|text-cap|safe-url|i18n[\\/](registry|resolve|observe|bundled))|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost|locale-context)|styles[\\/](sheet|elements\.css))|node_modules[\\/]@r2wc[\\/])/;
 
 /**
  * The element bundles: `elements` (React inside, dist/elements) or `lite` (preact/compat, dist/cdn). One ES module
@@ -155,7 +173,10 @@ function elementBundle(lite: boolean): UserConfig {
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: true,
-      lib: { entry: { ...(lite ? LITE_ENTRIES : ELEMENT_ENTRIES), ...ICON_ENTRIES }, formats: ['es'] },
+      lib: {
+        entry: { ...(lite ? LITE_ENTRIES : ELEMENT_ENTRIES), ...ICON_ENTRIES, ...LOCALE_ENTRIES },
+        formats: ['es'],
+      },
       rolldownOptions: {
         onLog: quietTailwindMaps,
         // An element's code in its own entry file (which `coursify-elements.js` then imports), not in a chunk

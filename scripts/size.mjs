@@ -144,7 +144,14 @@ function closureOf(entry) {
  */
 function printLazy(dir, lazy) {
   const icons = lazy.filter((file) => relative(dir, file).startsWith('icons/'));
-  for (const file of lazy.filter((file) => !icons.includes(file))) {
+  const languages = lazy.filter((file) => relative(dir, file).startsWith('locales/'));
+  if (languages.length > 0) {
+    const brotli = languages.map((file) => fileSizes(file).brotli).sort((a, b) => a - b);
+    console.log(
+      `    (lazy, not counted: ${languages.length} language modules in locales/, one loaded when an element resolves to it: ${brotli[0]}–${brotli.at(-1)} B brotli; see "Languages")`,
+    );
+  }
+  for (const file of lazy.filter((file) => !icons.includes(file) && !languages.includes(file))) {
     console.log(
       `    (lazy, not counted: ${relative(dir, file)}, ${bytesFormat.format(fileSizes(file).brotli)} B brotli)`,
     );
@@ -321,6 +328,32 @@ function printPairs(builds) {
   }
 }
 
+/**
+ * The languages we ship: `locales/<code>.js`, one module per language holding every element's messages, loaded
+ * once per page by the first element that resolves to that language (src/lib/i18n/bundled.ts). An English page
+ * loads none. Target (issue #19): each ≤ 2.5 KB brotli.
+ */
+const LANGUAGE_TARGET = 2_500;
+
+function printLanguages(builds) {
+  console.log(`\nLanguages: each module in locales/ (brotli q11), loaded only on a page in that language:`);
+  const verdict = (ok) => (ok ? 'PASS' : 'OVER');
+  for (const [index, build] of builds.entries()) {
+    const dir = join(build.dir, 'locales');
+    if (!existsSync(dir)) continue;
+    console.log(`  ${BUILDS[index]?.name ?? relative(ROOT, build.dir)}:`);
+    for (const name of readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .sort()) {
+      const { raw, brotli } = fileSizes(join(dir, name));
+      const over = brotli > LANGUAGE_TARGET ? ` (${bytesFormat.format(brotli - LANGUAGE_TARGET)} B over)` : '';
+      console.log(
+        `    locales/${name.padEnd(6)} ${bytesFormat.format(raw).padStart(6)} B raw, ${kb(brotli)} brotli ≤ ${LANGUAGE_TARGET / 1000} KB: ${verdict(brotli <= LANGUAGE_TARGET)}${over}`,
+      );
+    }
+  }
+}
+
 ensureBuilt();
 
 if (GIVEN) {
@@ -330,6 +363,7 @@ if (GIVEN) {
   const builds = BUILDS.map(measure);
   for (const [index, build] of builds.entries()) report(`${BUILDS[index].name}: element bundle sizes`, build);
   compare(builds);
+  printLanguages(builds);
 }
 
 console.log(

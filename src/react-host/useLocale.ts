@@ -1,5 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
+import { loadBundled } from '../lib/i18n/bundled';
 import { subscribeLocale } from '../lib/i18n/observe';
+import { setTranslationLoader } from '../lib/i18n/registry';
 import { DEFAULT_LOCALE, type Locale, resolveLocale, sameLocale } from '../lib/i18n/resolve';
 
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -13,6 +15,8 @@ export function useLocale(host: RefObject<HTMLElement | null>, tag: string): Loc
   useBrowserLayoutEffect(() => {
     const element = host.current;
     if (!element) return;
+    // The languages we ship load when a component first resolves to one (lib/i18n/bundled.ts).
+    setTranslationLoader(loadBundled);
     const sync = () => {
       const next = resolveLocale(element, tag);
       setLocale((previous) => (sameLocale(previous, next) ? previous : next));

@@ -42,11 +42,12 @@ describe('languages and direction', () => {
   before(async () => {
     ({ registerTranslation } = (await import(/* @vite-ignore */ ROOT_MODULE)) as Root);
     await Promise.all([loadToggle(), loadPanel(), loadLoginForm()]);
-    registerTranslation('de', {
-      darkModeLabel: 'Dunkelmodus',
-      accessibilityTitle: 'Barrierefreiheit',
-      accessibilityButtonLabel: 'Einstellungen zur Barrierefreiheit',
-      loginButton: 'Jetzt anmelden',
+    // Dutch, a language we do not ship: only these words are Dutch (languages.test.ts covers the shipped ones).
+    registerTranslation('nl', {
+      darkModeLabel: 'Donkere modus',
+      accessibilityTitle: 'Toegankelijkheid',
+      accessibilityButtonLabel: 'Instellingen voor toegankelijkheid',
+      loginButton: 'Nu inloggen',
     });
   });
   afterEach(() => {
@@ -56,35 +57,35 @@ describe('languages and direction', () => {
   });
 
   it('a registered translation changes the words; keys it lacks stay English', async () => {
-    const toggle = await place('<theme-toggle lang="de"></theme-toggle>', 'theme-toggle');
-    expect(label(await untilToggleButton(toggle))).to.equal('Dunkelmodus');
-    const form = await place('<login-form lang="de"></login-form>', 'login-form');
+    const toggle = await place('<theme-toggle lang="nl"></theme-toggle>', 'theme-toggle');
+    expect(label(await untilToggleButton(toggle))).to.equal('Donkere modus');
+    const form = await place('<login-form lang="nl"></login-form>', 'login-form');
     await untilForm(form);
-    expect(formPart(form, 'submit')?.textContent).to.equal('Jetzt anmelden');
+    expect(formPart(form, 'submit')?.textContent).to.equal('Nu inloggen');
     expect(form.querySelector('label')?.textContent).to.equal('Email');
   });
 
   it('a translation registered after the element rendered re-renders it', async () => {
-    const toggle = await place('<theme-toggle lang="fr"></theme-toggle>', 'theme-toggle');
+    const toggle = await place('<theme-toggle lang="sv"></theme-toggle>', 'theme-toggle');
     const logs = spyConsole();
     try {
       const button = await untilToggleButton(toggle);
       expect(label(button)).to.equal('Dark mode');
-      registerTranslation('fr', { darkModeLabel: 'Mode sombre' });
-      await until(() => label(button) === 'Mode sombre', 'the French label');
+      registerTranslation('sv', { darkModeLabel: 'Mörkt läge' });
+      await until(() => label(button) === 'Mörkt läge', 'the Swedish label');
     } finally {
       logs.restore();
     }
   });
 
   it('follows an ancestor and <html lang>, a region falls back to its language, the element’s own lang wins', async () => {
-    root.setAttribute('lang', 'de-AT');
+    root.setAttribute('lang', 'nl-BE');
     const toggle = await place('<theme-toggle></theme-toggle>', 'theme-toggle');
-    expect(label(await untilToggleButton(toggle))).to.equal('Dunkelmodus');
+    expect(label(await untilToggleButton(toggle))).to.equal('Donkere modus');
     const nested = await place('<section lang="en"><p><theme-toggle></theme-toggle></p></section>', 'theme-toggle');
     expect(label(await untilToggleButton(nested))).to.equal('Dark mode');
-    const own = await place('<section lang="en"><theme-toggle lang="de-CH"></theme-toggle></section>', 'theme-toggle');
-    expect(label(await untilToggleButton(own))).to.equal('Dunkelmodus');
+    const own = await place('<section lang="en"><theme-toggle lang="nl-NL"></theme-toggle></section>', 'theme-toggle');
+    expect(label(await untilToggleButton(own))).to.equal('Donkere modus');
   });
 
   it('an unknown language shows English with one warning naming the element and the language', async () => {
@@ -111,11 +112,11 @@ describe('languages and direction', () => {
     const dialog = part<HTMLDialogElement>(panel, 'dialog') as HTMLDialogElement;
     await until(() => dialog.open, 'the dialog open');
     expect(part(panel, 'title')?.textContent).to.equal('Accessibility');
-    root.setAttribute('lang', 'de');
-    await until(() => part(panel, 'title')?.textContent === 'Barrierefreiheit', 'the German title');
+    root.setAttribute('lang', 'nl');
+    await until(() => part(panel, 'title')?.textContent === 'Toegankelijkheid', 'the Dutch title');
     expect(part(panel, 'dialog')).to.equal(dialog);
     expect(dialog.open).to.equal(true);
-    expect(label(part(panel, 'trigger') as HTMLElement)).to.equal('Einstellungen zur Barrierefreiheit');
+    expect(label(part(panel, 'trigger') as HTMLElement)).to.equal('Instellingen voor toegankelijkheid');
     dialog.close();
   });
 
@@ -134,11 +135,11 @@ describe('languages and direction', () => {
   it('inside another element’s shadow root, follows a lang/dir change made in that shadow tree', async () => {
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
     const tree = host.attachShadow({ mode: 'open' });
-    tree.innerHTML = '<div lang="de" dir="rtl"><theme-toggle></theme-toggle></div>';
+    tree.innerHTML = '<div lang="nl" dir="rtl"><theme-toggle></theme-toggle></div>';
     const toggle = tree.querySelector('theme-toggle') as HTMLElement;
     const button = await untilToggleButton(toggle);
     const content = () => shadow(toggle).querySelector('.cf-root');
-    expect(label(button)).to.equal('Dunkelmodus');
+    expect(label(button)).to.equal('Donkere modus');
     expect(content()?.getAttribute('dir')).to.equal('rtl');
     // The change is in the outer shadow tree: neither the document nor the toggle's own shadow root holds it.
     const wrapper = tree.firstElementChild as HTMLElement;
@@ -157,11 +158,11 @@ describe('languages and direction', () => {
     await until(() => formPart(form, 'submit')?.textContent === 'Log me in', 'the property’s words');
     expect(form.querySelectorAll('label')[1]?.textContent).to.equal('Passphrase');
     const toggle = await place(
-      `<theme-toggle lang="de" strings='{"darkModeLabel":"Nachtmodus"}'></theme-toggle>`,
+      `<theme-toggle lang="nl" strings='{"darkModeLabel":"Nachtmodus"}'></theme-toggle>`,
       'theme-toggle',
     );
     const button = await untilToggleButton(toggle);
-    await until(() => label(button) === 'Nachtmodus', 'strings over the registered German');
+    await until(() => label(button) === 'Nachtmodus', 'strings over the registered Dutch');
   });
 
   it('bad strings are warnings naming the element and the attribute or key; nothing throws, English stays', async () => {

@@ -22,6 +22,8 @@
  * The class is made in element-class.ts; each rule's code is in the small file that element-class.ts names.
  */
 import type { ComponentType } from 'react';
+import { loadBundled } from '../../lib/i18n/bundled';
+import { setTranslationLoader } from '../../lib/i18n/registry';
 import type { ElementApi, ElementComponentProps } from './api';
 import { COURSIFY_ELEMENT, createElementClass } from './element-class';
 import type { MethodRelay } from './features/method-relay';
@@ -54,6 +56,8 @@ export function defineElement<A extends ElementApi>(
   ...[features]: object extends ElementFeatures<A> ? [features?: ElementFeatures<A>] : [features: ElementFeatures<A>]
 ): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined;
+  // The languages we ship load when an element first resolves to one (lib/i18n/bundled.ts).
+  setTranslationLoader(loadBundled);
   const existing = customElements.get(tag);
   if (existing) {
     const sameElement = (existing as unknown as Record<symbol, string>)[COURSIFY_ELEMENT] === api.tag;

@@ -57,12 +57,23 @@ describe('registerTranslation', () => {
     expect(matchLanguage('sv')).toEqual({ lang: 'en', missing: true });
   });
 
-  it('asks the loader once for a language it has no catalogue of', () => {
+  it('asks the loader once per language; one it loads is not missing, one it has not is', () => {
+    const load = vi.fn((code: string) => (code === 'ja' ? Promise.resolve() : undefined));
+    setTranslationLoader(load);
+    expect(matchLanguage('ja-JP').missing).toBe(false);
+    matchLanguage('ja');
+    expect(matchLanguage('tlh').missing).toBe(true);
+    matchLanguage('tlh-x');
+    expect(load.mock.calls).toEqual([['ja'], ['tlh']]);
+    setTranslationLoader(undefined);
+  });
+
+  it('asks the loader for a language the page registered some words of first', () => {
+    registerTranslation('pt', { loginButton: 'Entrar agora' });
     const load = vi.fn(() => Promise.resolve());
     setTranslationLoader(load);
-    expect(matchLanguage('ja-JP').missing).toBe(true);
-    matchLanguage('ja');
-    expect(load.mock.calls).toEqual([['ja']]);
+    expect(matchLanguage('pt-BR').lang).toBe('pt');
+    expect(load.mock.calls).toEqual([['pt']]);
     setTranslationLoader(undefined);
   });
 });

@@ -1,0 +1,118 @@
+/** German (formal "Sie"): every element's messages. Terms: Kurs, Passwort, installieren, Barrierefreiheit. */
+import type { Translation } from '../bundled';
+
+const de: Translation = {
+  // <accessibility-panel>
+  accessibilityButtonLabel: 'Einstellungen zur Barrierefreiheit',
+  accessibilityTitle: 'Barrierefreiheit',
+  closeLabel: 'Schließen',
+  resetButton: 'Alle Einstellungen zurücksetzen',
+  resetAnnouncement: 'Alle Einstellungen auf Standard zurückgesetzt',
+  panelStatement:
+    'Dieses Menü passt die Darstellung dieser Website an. Es macht die Website nicht von sich aus barrierefrei. Der Zoom Ihres Browsers und die Einstellung für reduzierte Bewegung Ihres Geräts gelten immer.',
+  textSizeLabel: 'Schriftgröße',
+  textSizeDecrease: 'Schrift verkleinern',
+  textSizeIncrease: 'Schrift vergrößern',
+  textSizeValue: '{size} px',
+  textSizeAnnouncement: 'Schriftgröße {size} Pixel',
+  textSizeLargestAnnouncement: 'Schriftgröße {size} Pixel, die größte',
+  textSizeSmallestAnnouncement: 'Schriftgröße {size} Pixel, die kleinste',
+  grayscaleLabel: 'Graustufen',
+  grayscaleHint: 'Zeigt die Seite in Grautönen.',
+  dyslexiaFontLabel: 'Legasthenie-freundliche Schrift',
+  dyslexiaFontHint: 'Verwendet die Schriftart OpenDyslexic.',
+  dyslexiaFontMissing:
+    'OpenDyslexic ist auf dieser Website nicht installiert, daher wird die serifenlose Schrift Ihres Systems verwendet.',
+  highContrastLabel: 'Höherer Kontrast',
+  highContrastHint: 'Dunklerer Text und dunklere Rahmen (im Dunkelmodus hellere).',
+  reducedMotionLabel: 'Reduzierte Bewegung',
+  reducedMotionHint: 'Beendet Animationen, Übergänge und weiches Scrollen.',
+  announcementsLabel: 'Ansagen',
+  announcementsHint: 'Screenreader sagen jede hier vorgenommene Änderung an.',
+  switchOn: 'Ein',
+  switchOff: 'Aus',
+  settingOnAnnouncement: '{setting} ein',
+  settingOffAnnouncement: '{setting} aus',
+  textAlignmentLabel: 'Textausrichtung',
+  alignDefault: 'Standard',
+  alignLeft: 'Links',
+  alignCentre: 'Zentriert',
+  alignRight: 'Rechts',
+  textAlignmentAnnouncement: 'Textausrichtung: {alignment}',
+
+  // <install-prompt>
+  installTitle: '{appName} installieren',
+  installBannerStatus: '{title}: {text}',
+  installBannerOfferText: 'Öffnen Sie die App über Ihren Startbildschirm oder Desktop, in einem eigenen Fenster.',
+  installBannerInstructionsText: 'Fügen Sie die App über das Browsermenü Ihrem Startbildschirm hinzu.',
+  installBannerButton: 'Installieren',
+  showMeHowButton: 'Anleitung anzeigen',
+  notNowLabel: 'Nicht jetzt',
+  installDialogButton: 'App installieren',
+  installTriggerButton: 'App installieren',
+  installOfferText:
+    'Fügen Sie {appName} diesem Gerät hinzu: Die App öffnet sich über Ihren Startbildschirm oder Desktop, in einem eigenen Fenster.',
+  installStepsIntro:
+    'Dieser Browser installiert Apps über sein eigenes Menü. So fügen Sie {appName} diesem Gerät hinzu:',
+  installStepIos1: 'Tippen Sie auf die Teilen-Taste (ein Quadrat mit einem Pfeil nach oben).',
+  installStepIos2: 'Wählen Sie „Zum Home-Bildschirm“.',
+  installStepIos3: 'Tippen Sie auf „Hinzufügen“.',
+  installStepAndroid1: 'Öffnen Sie das Browsermenü (⋮ oder ☰).',
+  installStepAndroid2: 'Wählen Sie „Zum Startbildschirm hinzufügen“ oder „Installieren“.',
+  installStepAndroid3: 'Bestätigen Sie.',
+  installStepMacSafari1: 'Wählen Sie in der Menüleiste „Ablage“.',
+  installStepMacSafari2: 'Wählen Sie „Zum Dock hinzufügen“.',
+  installStepMacSafari3: 'Klicken Sie auf „Hinzufügen“.',
+
+  // <login-form>
+  loginHeading: 'Anmelden',
+  registerHeading: 'Konto erstellen',
+  loginFormLabel: 'Anmeldung',
+  registerFormLabel: 'Registrierung',
+  emailLabel: 'E-Mail',
+  emailAddressLabel: 'E-Mail-Adresse',
+  passwordLabel: 'Passwort',
+  showPasswordButton: 'Passwort anzeigen',
+  userTypeLabel: 'Benutzertyp',
+  userTypePlaceholder: 'Benutzertyp auswählen',
+  userTypeLearner: 'Lernende',
+  userTypeProctor: 'Prüfungsaufsicht',
+  userTypeAdmin: 'Administration',
+  userTypeInstructor: 'Lehrkraft',
+  userTypeDeveloper: 'Entwicklung',
+  userTypeHint: 'Wählen Sie zum Anmelden einen Benutzertyp.',
+  loginButton: 'Jetzt anmelden',
+  troubleshootLink: 'Hilfe bei Kontoproblemen',
+  firstNameLabel: 'Vorname',
+  lastNameLabel: 'Nachname',
+  mobileLabel: 'Mobilnummer',
+  registerButton: 'Jetzt registrieren',
+  socialDivider: 'oder',
+  socialButton: 'Weiter mit {provider}',
+  errorSummary: {
+    one: '1 Feld muss korrigiert werden: {errors}',
+    other: '{count} Felder müssen korrigiert werden: {errors}',
+  },
+  emailRequired: 'Geben Sie Ihre E-Mail-Adresse ein.',
+  emailInvalid: 'Geben Sie eine E-Mail-Adresse wie name@example.com ein.',
+  passwordRequired: 'Geben Sie Ihr Passwort ein.',
+  firstNameRequired: 'Geben Sie Ihren Vornamen ein.',
+  lastNameRequired: 'Geben Sie Ihren Nachnamen ein.',
+  mobileRequired: 'Geben Sie Ihre Mobilnummer ein.',
+  mobileInvalid:
+    'Geben Sie eine Mobilnummer aus Ziffern ein, optional mit einem + am Anfang (Leerzeichen und Bindestriche sind erlaubt).',
+  newPasswordRequired: 'Wählen Sie ein Passwort.',
+
+  // <site-navbar>
+  navigationLabel: 'Hauptnavigation',
+  menuButton: 'Menü',
+  phoneLinkLabel: 'Rufen Sie uns an: {phone}',
+  chatLinkLabel: 'Chat öffnen',
+  menuErrorTitle: 'Das Menü kann nicht angezeigt werden',
+  menuErrorMessage: 'Die Menüdaten sind keine Liste von Menüeinträgen.',
+
+  // <theme-toggle>
+  darkModeLabel: 'Dunkelmodus',
+};
+
+export default de;

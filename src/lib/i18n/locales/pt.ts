@@ -1,0 +1,120 @@
+/**
+ * Portuguese, as written in Brazil (most readers; `pt-PT` pages get it too, and may register their own words):
+ * every element's messages. Terms: curso, senha, instalar.
+ */
+import type { Translation } from '../bundled';
+
+const pt: Translation = {
+  // <accessibility-panel>
+  accessibilityButtonLabel: 'Configurações de acessibilidade',
+  accessibilityTitle: 'Acessibilidade',
+  closeLabel: 'Fechar',
+  resetButton: 'Redefinir todas as configurações',
+  resetAnnouncement: 'Todas as configurações foram redefinidas',
+  panelStatement:
+    'Este painel ajusta a exibição deste site. Ele não torna o site acessível por si só. O zoom do navegador e a configuração de redução de movimento do dispositivo continuam valendo.',
+  textSizeLabel: 'Tamanho do texto',
+  textSizeDecrease: 'Diminuir o tamanho do texto',
+  textSizeIncrease: 'Aumentar o tamanho do texto',
+  textSizeValue: '{size} px',
+  textSizeAnnouncement: 'Tamanho do texto: {size} pixels',
+  textSizeLargestAnnouncement: 'Tamanho do texto: {size} pixels, o maior',
+  textSizeSmallestAnnouncement: 'Tamanho do texto: {size} pixels, o menor',
+  grayscaleLabel: 'Escala de cinza',
+  grayscaleHint: 'Mostra a página em tons de cinza.',
+  dyslexiaFontLabel: 'Fonte para dislexia',
+  dyslexiaFontHint: 'Usa a fonte OpenDyslexic.',
+  dyslexiaFontMissing: 'A OpenDyslexic não está instalada neste site; por isso, é usada a fonte sem serifa do sistema.',
+  highContrastLabel: 'Contraste maior',
+  highContrastHint: 'Texto e bordas mais escuros (mais claros no modo escuro).',
+  reducedMotionLabel: 'Movimento reduzido',
+  reducedMotionHint: 'Interrompe animações, transições e a rolagem suave.',
+  announcementsLabel: 'Anúncios',
+  announcementsHint: 'Os leitores de tela anunciam cada alteração feita aqui.',
+  switchOn: 'Ativado',
+  switchOff: 'Desativado',
+  settingOnAnnouncement: '{setting}: ativado',
+  settingOffAnnouncement: '{setting}: desativado',
+  textAlignmentLabel: 'Alinhamento do texto',
+  alignDefault: 'Padrão',
+  alignLeft: 'À esquerda',
+  alignCentre: 'Centralizado',
+  alignRight: 'À direita',
+  textAlignmentAnnouncement: 'Alinhamento do texto: {alignment}',
+
+  // <install-prompt>
+  installTitle: 'Instalar {appName}',
+  installBannerStatus: '{title}: {text}',
+  installBannerOfferText: 'Abra pela tela inicial ou pela área de trabalho, em uma janela própria.',
+  installBannerInstructionsText: 'Adicione à tela inicial pelo menu do navegador.',
+  installBannerButton: 'Instalar',
+  showMeHowButton: 'Mostrar como',
+  notNowLabel: 'Agora não',
+  installDialogButton: 'Instalar o app',
+  installTriggerButton: 'Instalar o app',
+  installOfferText:
+    'Adicione {appName} a este dispositivo: ele abre pela tela inicial ou pela área de trabalho, em uma janela própria.',
+  installStepsIntro: 'Este navegador instala apps pelo próprio menu. Para adicionar {appName} a este dispositivo:',
+  installStepIos1: 'Toque no botão Compartilhar (um quadrado com uma seta para cima).',
+  installStepIos2: 'Escolha “Adicionar à Tela de Início”.',
+  installStepIos3: 'Toque em “Adicionar”.',
+  installStepAndroid1: 'Abra o menu do navegador (⋮ ou ☰).',
+  installStepAndroid2: 'Escolha “Adicionar à tela inicial” ou “Instalar”.',
+  installStepAndroid3: 'Confirme.',
+  installStepMacSafari1: 'Na barra de menus, escolha Arquivo.',
+  installStepMacSafari2: 'Escolha “Adicionar ao Dock”.',
+  installStepMacSafari3: 'Clique em “Adicionar”.',
+
+  // <login-form>
+  loginHeading: 'Entrar',
+  registerHeading: 'Crie sua conta',
+  loginFormLabel: 'Login',
+  registerFormLabel: 'Cadastro',
+  emailLabel: 'E-mail',
+  emailAddressLabel: 'Endereço de e-mail',
+  passwordLabel: 'Senha',
+  showPasswordButton: 'Mostrar senha',
+  userTypeLabel: 'Tipo de usuário',
+  userTypePlaceholder: 'Selecione o tipo de usuário',
+  userTypeLearner: 'Aluno',
+  userTypeProctor: 'Fiscal de prova',
+  userTypeAdmin: 'Administrador',
+  userTypeInstructor: 'Instrutor',
+  userTypeDeveloper: 'Desenvolvedor',
+  userTypeHint: 'Escolha um tipo de usuário para entrar.',
+  loginButton: 'Entrar agora',
+  troubleshootLink: 'Problemas com a conta',
+  firstNameLabel: 'Nome',
+  lastNameLabel: 'Sobrenome',
+  mobileLabel: 'Número de celular',
+  registerButton: 'Cadastrar agora',
+  socialDivider: 'ou',
+  socialButton: 'Continuar com {provider}',
+  errorSummary: {
+    one: '1 campo precisa de atenção: {errors}',
+    many: '{count} campos precisam de atenção: {errors}',
+    other: '{count} campos precisam de atenção: {errors}',
+  },
+  emailRequired: 'Informe seu endereço de e-mail.',
+  emailInvalid: 'Informe um endereço de e-mail como nome@exemplo.com.',
+  passwordRequired: 'Informe sua senha.',
+  firstNameRequired: 'Informe seu nome.',
+  lastNameRequired: 'Informe seu sobrenome.',
+  mobileRequired: 'Informe seu número de celular.',
+  mobileInvalid:
+    'Informe um número de celular só com algarismos, com um + opcional no início (espaços e hífens são aceitos).',
+  newPasswordRequired: 'Escolha uma senha.',
+
+  // <site-navbar>
+  navigationLabel: 'Principal',
+  menuButton: 'Menu',
+  phoneLinkLabel: 'Ligue para nós: {phone}',
+  chatLinkLabel: 'Abrir o chat',
+  menuErrorTitle: 'Não foi possível mostrar o menu',
+  menuErrorMessage: 'Os dados do menu não são uma lista de itens de menu.',
+
+  // <theme-toggle>
+  darkModeLabel: 'Modo escuro',
+};
+
+export default pt;
