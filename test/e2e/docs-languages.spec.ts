@@ -81,6 +81,55 @@ test.describe('docs in every language', () => {
     await expect.poll(inside).toBe('ltr');
   });
 
+  test("live example: German changes the element's words in place; Arabic mirrors it; the snippet says lang", async ({
+    page,
+  }) => {
+    await page.goto('/docs/elements/login-form');
+    const form = stage(page, 'login-form');
+    const email = form.getByRole('textbox', { name: 'Email' });
+    await email.fill('ana@example.com');
+    const language = page.getByRole('combobox', { name: 'Language' });
+    // English and every bundled language, by name.
+    await expect(language.locator('option')).toHaveText([
+      'English (built in)',
+      'Arabic (ar)',
+      'German (de)',
+      'Spanish (es)',
+      'French (fr)',
+      'Hebrew (he)',
+      'Italian (it)',
+      'Japanese (ja)',
+      'Portuguese (pt)',
+    ]);
+    await expect(form.getByRole('button', { name: 'Login Now' })).toBeVisible();
+
+    await language.selectOption('de');
+    await expect(form).toHaveAttribute('lang', 'de');
+    await expect(form.getByRole('button', { name: 'Jetzt anmelden' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Login Now' })).toHaveCount(0);
+    await expect(form.getByLabel('Passwort', { exact: true })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'E-Mail' })).toHaveValue('ana@example.com');
+    await expect(form).not.toHaveAttribute('dir');
+    await expect(page.getByRole('tabpanel')).toContainText('<login-form lang="de"></login-form>');
+
+    // Arabic, direction from the language: right to left.
+    await language.selectOption('ar');
+    await expect(form).toHaveAttribute('dir', 'rtl');
+    await expect(form.getByRole('button', { name: 'سجّل الدخول الآن' })).toBeVisible();
+    await expect
+      .poll(() =>
+        form.evaluate((el) => getComputedStyle(el.shadowRoot?.querySelector('.cf-root') as Element).direction),
+      )
+      .toBe('rtl');
+    await expect(page.getByRole('tabpanel')).toContainText('<login-form lang="ar" dir="rtl"></login-form>');
+    await expectNoAxeViolations(page);
+
+    await language.selectOption('en');
+    await expect(form).not.toHaveAttribute('lang');
+    await expect(form).not.toHaveAttribute('dir');
+    await expect(form.getByRole('button', { name: 'Login Now' })).toBeVisible();
+  });
+
   test("live example: strings change the element's words; the snippet carries them", async ({ page }) => {
     await page.goto('/docs/elements/login-form');
     const form = stage(page, 'login-form');
@@ -107,10 +156,29 @@ test.describe('docs in every language', () => {
     const loginRow = login.locator('tbody tr').filter({ has: page.getByText('loginButton', { exact: true }) });
     await expect(loginRow.locator('td').first()).toHaveText('Login Now');
     await expect(loginRow.locator('td').first()).toHaveAttribute('lang', 'en');
+    // Each bundled language a column, its cells in that language and direction.
+    expect(heads).toContain('German (de)');
+    const column = (name: string) => heads.indexOf(name) - 1;
+    const german = loginRow.locator('td').nth(column('German (de)'));
+    await expect(german).toHaveText('Jetzt anmelden');
+    await expect(german).toHaveAttribute('lang', 'de');
+    await expect(german).toHaveAttribute('dir', 'ltr');
+    const arabic = loginRow.locator('td').nth(column('Arabic (ar)'));
+    await expect(arabic).toHaveText('سجّل الدخول الآن');
+    await expect(arabic).toHaveAttribute('lang', 'ar');
+    await expect(arabic).toHaveAttribute('dir', 'rtl');
+    // A key a language lacks is marked, not left blank.
+    const missing = await page
+      .locator('td[data-missing]')
+      .evaluateAll((cells) => cells.map((cell) => [cell.textContent, cell.getAttribute('lang')]));
+    for (const [text, lang] of missing) {
+      expect(text).toMatch(/^Missing in .+: shows in English$/);
+      expect(lang).toBeNull();
+    }
     await expectNoAxeViolations(page);
   });
 
-  test("the snippet builder emits strings, and shows the element's warnings for a non-object or an unknown key", async ({
+  test("the snippet builder emits lang and strings, and shows the element's warnings for a non-object or an unknown key", async ({
     page,
   }) => {
     await page.goto('/docs/elements/course-catalog/builder');
@@ -119,20 +187,27 @@ test.describe('docs in every language', () => {
     const code = page.getByRole('region', { name: 'HTML code' });
     const problems = page.getByRole('list', { name: 'Problems with the words' }).getByRole('listitem');
 
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('de');
+    await expect(code).toContainText('<course-catalog lang="de" courses=\'[');
+    await expect(page.locator('course-catalog')).toHaveAttribute('lang', 'de');
+
     await strings.fill(`{"searchLabel":"Find a course's page"}`);
     await expect(problems).toHaveCount(0);
     await expect(strings).toHaveAttribute('aria-invalid', 'false');
-    await expect(code).toContainText(`<course-catalog strings='{"searchLabel":"Find a course&#39;s page"}' courses='[`);
+    await expect(code).toContainText(
+      `<course-catalog lang="de" strings='{"searchLabel":"Find a course&#39;s page"}' courses='[`,
+    );
     await expect(page.locator('course-catalog')).toHaveAttribute('strings', `{"searchLabel":"Find a course's page"}`);
 
     await strings.fill('["Find a course"]');
     await expect(problems).toHaveText(['<course-catalog> strings: expected an object of messages by key; ignored.']);
     await expect(strings).toHaveAttribute('aria-invalid', 'true');
     await expect(code).not.toContainText('strings=');
+    await expect(code).toContainText('<course-catalog lang="de" courses=\'[');
 
     await strings.fill('{"searchLabel":"Find","noSuchKey":"x"}');
     await expect(problems).toHaveText(['<course-catalog> strings.noSuchKey: no such message; ignored.']);
-    await expect(code).toContainText(`<course-catalog strings='{"searchLabel":"Find"}' courses='[`);
+    await expect(code).toContainText(`<course-catalog lang="de" strings='{"searchLabel":"Find"}' courses='[`);
     await expectNoAxeViolations(page);
   });
 });
