@@ -16,7 +16,13 @@ import {
   withLanguage,
 } from '../../../demo/docs/languages';
 import type { MessageDoc } from '../../../demo/docs/model';
-import { inlineJsonChildSnippet, jsonAttributeSnippet, languageAttributes } from '../../../demo/docs/snippets';
+import {
+  htmlSnippet,
+  inlineJsonChildSnippet,
+  jsonAttributeSnippet,
+  languageAttributes,
+  reactSnippet,
+} from '../../../demo/docs/snippets';
 
 const message = (key: string, text: string): MessageDoc => ({ key, text, placeholders: [], plural: false });
 const ENGLISH = { loginButton: 'Login Now', errorSummary: { one: '1 field', other: '{count} fields' } };
@@ -55,6 +61,33 @@ describe('languages and direction', () => {
     expect(withLanguage({}, 'ar', 'auto')).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(withLanguage({}, 'he', 'ltr')).toEqual({ lang: 'he', dir: 'ltr' });
     expect(withLanguage({ lang: 'fr', dir: 'ltr' }, 'en', 'rtl')).toEqual({ dir: 'rtl' });
+  });
+});
+
+describe("the live example's snippet with the pickers' lang and dir", () => {
+  const text = (name: string) => ({
+    name,
+    attribute: name,
+    type: 'string',
+    description: '',
+    control: { kind: 'text' },
+  });
+  const properties = [
+    text('label'),
+    text('lang'),
+    { ...text('dir'), control: { kind: 'enum', options: ['ltr', 'rtl', 'auto'] } },
+  ] as const;
+  const input = (lang: string, direction: 'auto' | 'ltr' | 'rtl') => ({
+    tag: 'login-form',
+    className: 'LoginFormElement',
+    properties,
+    values: withLanguage({ label: 'x' }, lang, direction),
+  });
+
+  it('HTML and React carry them in the manifest order, escaped like any attribute', () => {
+    expect(htmlSnippet(input('ar', 'auto'))).toContain('<login-form label="x" lang="ar" dir="rtl"></login-form>');
+    expect(htmlSnippet(input('en', 'auto'))).toContain('<login-form label="x"></login-form>');
+    expect(reactSnippet(input('de', 'ltr'))).toContain('<LoginForm\n  label="x"\n  lang="de"\n  dir="ltr"\n/>');
   });
 });
 
