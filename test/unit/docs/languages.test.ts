@@ -15,7 +15,7 @@ import {
   variantLines,
   withLanguage,
 } from '../../../demo/docs/languages';
-import type { MessageDoc } from '../../../demo/docs/model';
+import type { MessageDoc, PropertyDoc } from '../../../demo/docs/model';
 import {
   htmlSnippet,
   inlineJsonChildSnippet,
