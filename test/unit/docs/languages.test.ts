@@ -65,18 +65,18 @@ describe('languages and direction', () => {
 });
 
 describe("the live example's snippet with the pickers' lang and dir", () => {
-  const text = (name: string) => ({
+  const text = (name: string): PropertyDoc => ({
     name,
     attribute: name,
     type: 'string',
     description: '',
     control: { kind: 'text' },
   });
-  const properties = [
+  const properties: PropertyDoc[] = [
     text('label'),
     text('lang'),
     { ...text('dir'), control: { kind: 'enum', options: ['ltr', 'rtl', 'auto'] } },
-  ] as const;
+  ];
   const input = (lang: string, direction: 'auto' | 'ltr' | 'rtl') => ({
     tag: 'login-form',
     className: 'LoginFormElement',
