@@ -12,7 +12,7 @@ import { type ElementDoc, englishOf } from './model';
 const CELL = 'border-b border-slate-200 px-2 py-2 align-top [overflow-wrap:anywhere] dark:border-slate-700';
 const HEAD = `${CELL} font-semibold`;
 const MISSING =
-  'rounded border border-dashed border-amber-700 bg-amber-50 px-1 text-xs font-semibold text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-50';
+  'inline-block whitespace-nowrap rounded border border-dashed border-amber-700 bg-amber-50 px-1 text-xs font-semibold text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-50';
 
 /** Every bundled language's catalogue, loaded before the page shows. */
 export async function translationsLoader(): Promise<LanguageColumn[]> {
