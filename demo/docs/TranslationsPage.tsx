@@ -2,17 +2,11 @@ import { Link, useLoaderData } from 'react-router';
 import { usePageMeta } from '../components/usePageMeta';
 import { loadAllLanguages } from './bundled-languages';
 import { LINK, MUTED } from './classes';
-import { Code, Described } from './Described';
+import { Code } from './Described';
 import './docs.css';
-import { isRtl, type LanguageColumn, languageName, missingCount, translationRows } from './languages';
-import { MessageText } from './MessageText';
+import { type LanguageColumn, languageName, missingCount } from './languages';
 import { DOCS_PATH, docPath, ELEMENT_DOCS } from './manifest';
-import { type ElementDoc, englishOf } from './model';
-
-const CELL = 'border-b border-slate-200 px-2 py-2 align-top [overflow-wrap:anywhere] dark:border-slate-700';
-const HEAD = `${CELL} font-semibold`;
-const MISSING =
-  'inline-block whitespace-nowrap rounded border border-dashed border-amber-700 bg-amber-50 px-1 text-xs font-semibold text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-50';
+import { TranslationTable } from './TranslationTable';
 
 /** Every bundled language's catalogue, loaded before the page shows. */
 export async function translationsLoader(): Promise<LanguageColumn[]> {
@@ -61,7 +55,7 @@ export function TranslationsPage() {
         </ul>
       )}
       {elements.map((doc) => (
-        <ElementTranslations key={doc.tag} doc={doc} columns={columns} />
+        <TranslationTable key={doc.tag} doc={doc} columns={columns} href={docPath(doc.tag)} />
       ))}
       {ELEMENT_DOCS.filter((doc) => doc.messages.length === 0).map((doc) => (
         <p key={doc.tag} className={`mt-8 ${MUTED}`}>
@@ -69,69 +63,5 @@ export function TranslationsPage() {
         </p>
       ))}
     </article>
-  );
-}
-
-function ElementTranslations({ doc, columns }: { doc: ElementDoc; columns: LanguageColumn[] }) {
-  const id = `translations-${doc.tag}`;
-  const rows = translationRows(doc.messages, columns);
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-semibold">
-        <Link to={docPath(doc.tag)} className={LINK}>{`<${doc.tag}>`}</Link>
-      </h2>
-      <table className="mt-3 w-full border-collapse text-left text-sm" aria-labelledby={id}>
-        <thead>
-          <tr>
-            <th scope="col" className={HEAD}>
-              Key
-            </th>
-            <th scope="col" className={HEAD}>
-              English
-            </th>
-            {columns.map((column) => (
-              <th key={column.code} scope="col" className={HEAD}>
-                {languageName(column.code)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ message, translations }) => (
-            <tr key={message.key}>
-              <th scope="row" className={`${CELL} font-normal`}>
-                <Code>{message.key}</Code>
-                {message.placeholders.length > 0 && (
-                  <span className={`mt-1 block text-xs ${MUTED}`}>
-                    {message.placeholders.map((name) => `{${name}}`).join(' ')}
-                  </span>
-                )}
-              </th>
-              <td className={CELL} lang="en">
-                <MessageText value={englishOf(message)} />
-                {message.description && (
-                  <p className={`mt-1 text-xs ${MUTED}`}>
-                    <Described text={message.description} />
-                  </p>
-                )}
-              </td>
-              {translations.map((value, index) => {
-                const code = columns[index].code;
-                return value === undefined ? (
-                  <td key={code} className={CELL} data-missing="">
-                    <span className={MISSING}>Missing</span>
-                    <span className="sr-only"> in {languageName(code)}: shows in English</span>
-                  </td>
-                ) : (
-                  <td key={code} className={CELL} lang={code} dir={isRtl(code) ? 'rtl' : 'ltr'}>
-                    <MessageText value={value} />
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
   );
 }

@@ -167,7 +167,11 @@ test.describe('docs in every language', () => {
     await expect(arabic).toHaveText('سجّل الدخول الآن');
     await expect(arabic).toHaveAttribute('lang', 'ar');
     await expect(arabic).toHaveAttribute('dir', 'rtl');
-    // A key a language lacks is marked, not left blank.
+    // A line per bundled language says how complete it is.
+    await expect(page.getByRole('list', { name: 'Bundled languages' }).getByRole('listitem')).toHaveText(
+      heads.slice(2).map((name) => new RegExp(`^${name.replace(/[()]/g, '\\$&')}: (complete|\\d+ of \\d+ missing)$`)),
+    );
+    // A key a language lacks is marked, not left blank (the table's unit test shows one).
     const missing = await page
       .locator('td[data-missing]')
       .evaluateAll((cells) => cells.map((cell) => [cell.textContent, cell.getAttribute('lang')]));
