@@ -8,7 +8,6 @@ import {
   CourseCatalog,
   DEFAULT_CURRENCY,
   DEFAULT_HEADING_LEVEL,
-  DEFAULT_LABEL,
   DEFAULT_PAGE_SIZE,
 } from '../react/course-catalog/CourseCatalog';
 import type { CourseInput, CourseNavigateDetail } from '../react/course-catalog/types';
@@ -36,7 +35,10 @@ export const courseCatalogApi = {
     hideSearch: prop.boolean({ description: 'Hides the search box.' }),
     hideFilters: prop.boolean({ description: 'Hides the difficulty and price filters.' }),
     hideSort: prop.boolean({ description: 'Hides the sort menu.' }),
-    label: prop.string({ default: DEFAULT_LABEL, description: 'Accessible name of the catalog region.' }),
+    label: prop.string({
+      description:
+        'Accessible name of the catalog region. Absent or empty: the `catalogLabel` message ("Course catalog").',
+    }),
     headingLevel: prop.number({
       default: DEFAULT_HEADING_LEVEL,
       description: 'Heading level (2–6) of the card titles, to fit under the host page’s own headings.',

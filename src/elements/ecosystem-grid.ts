@@ -8,7 +8,7 @@
  *   </ecosystem-grid>
  */
 
-import { DEFAULT_HEADING_LEVEL, DEFAULT_LABEL, EcosystemGrid } from '../react/ecosystem-grid/EcosystemGrid';
+import { DEFAULT_HEADING_LEVEL, EcosystemGrid } from '../react/ecosystem-grid/EcosystemGrid';
 import type { AppOpenDetail, EcosystemItemInput } from '../react/ecosystem-grid/types';
 import styles from '../styles/elements/ecosystem-grid.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './kit/api';
@@ -33,7 +33,9 @@ export const ecosystemGridApi = {
       description:
         'URL of a JSON array of cards, fetched with loading and error states; takes precedence over the inline JSON child.',
     }),
-    label: prop.string({ default: DEFAULT_LABEL, description: 'Accessible name of the grid region.' }),
+    label: prop.string({
+      description: 'Accessible name of the grid region. Absent or empty: the `gridLabel` message ("Ecosystem apps").',
+    }),
     headingLevel: prop.number({
       default: DEFAULT_HEADING_LEVEL,
       description: 'Heading level (2–6) of the card titles, to fit under the host page’s own headings.',

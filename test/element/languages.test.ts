@@ -37,13 +37,13 @@ const MODULES = TAGS.map((tag) => `${ELEMENTS_DIR}/${tag}.js`);
  */
 const SAME_IN_GERMAN = ['installBannerStatus', 'textSizeValue'];
 
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 /** Every English text as a test: equal to it, or, with placeholders, of its shape with anything in them. */
 const ENGLISH = (Object.entries(en) as [string, MessageValue][])
   .filter(([key]) => !SAME_IN_GERMAN.includes(key))
   .flatMap(([key, message]) =>
     (typeof message === 'string' ? [message] : Object.values(message)).map((text) => {
-      const pattern = new RegExp(`^${escape(text).replace(/\\?\{\w+\\?\}/g, '.+')}$`);
+      const pattern = new RegExp(`^${escapeRegExp(text).replace(/\\?\{\w+\\?\}/g, '.+')}$`);
       return { key, text, matches: (shown: string) => shown === text || pattern.test(shown) };
     }),
   );
@@ -89,7 +89,9 @@ function englishShown(doc: Document): Record<string, string[]> {
   for (const element of doc.querySelectorAll(TAGS.join())) {
     for (const text of uiTexts(element)) {
       const match = ENGLISH.find((english) => english.matches(text));
-      if (match) (found[element.localName] ??= []).push(`"${text}" (${match.key})`);
+      if (!match) continue;
+      found[element.localName] ??= [];
+      found[element.localName].push(`"${text}" (${match.key})`);
     }
   }
   return found;
@@ -120,20 +122,32 @@ const toggleLabel = (doc: Document) => partOf(doc.querySelector('theme-toggle') 
 const frames = (page: FramePage) =>
   new Promise<void>((resolve) => page.win.requestAnimationFrame(() => page.win.requestAnimationFrame(() => resolve())));
 
-/** Every element, with data where it needs some, and a second catalog and login form in their other states. */
+/**
+ * Every element, with data where it needs some, and a second navbar, catalog and login form in their other states
+ * (data that is not a list or not JSON, no courses, registration).
+ */
 const EVERY_ELEMENT = `
   <site-navbar items='${json([
     { label: 'Startseite', href: '/' },
     { label: 'Kurse', href: '/kurse' },
   ])}' phone="+49 30 1234567" chat="/chat"></site-navbar>
+  <site-navbar id="not-a-list" items='{"label":"Start"}'></site-navbar>
+  <site-navbar id="unusable" items="{oops"></site-navbar>
   <accessibility-panel></accessibility-panel>
   <theme-toggle></theme-toggle>
   <install-prompt trigger min-page-views="1" app-name="Lernwelt"></install-prompt>
   <course-catalog page-size="2" courses='${json([course(1), course(2), course(3)])}'></course-catalog>
   <course-catalog id="empty" courses="[]"></course-catalog>
+  <course-catalog id="not-courses" courses='{"title":"Kurs"}'></course-catalog>
   <ecosystem-grid items='${json([app(1), app(2, { enable: false })])}'></ecosystem-grid>
   <login-form validate></login-form>
   <login-form validate mode="register"></login-form>`;
+
+/** Types into a React-controlled input as a keystroke reaches it (the frame's own prototype and Event). */
+function type(page: FramePage, input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(page.win.HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new page.win.Event('input', { bubbles: true }));
+}
 
 /** A synthetic `beforeinstallprompt` in the frame, as Chromium fires it: the install prompt's banner and trigger. */
 function offerInstall(page: FramePage): void {
@@ -166,8 +180,9 @@ describe('the languages we ship', () => {
     }
     await until(() => doc.querySelectorAll('login-form [aria-invalid="true"]').length > 0, 'the forms’ errors');
     await frames(current);
-    const shown = englishShown(doc);
-    expect(shown, 'English on the German page').to.deep.equal({});
+    expect(englishShown(doc), 'English on the German page').to.deep.equal({});
+    const notice = uiTexts(doc.querySelector('#not-a-list') as Element);
+    expect(notice, 'the notice of a navbar whose data is not a list').to.include.members([de.menuErrorMessage]);
     // The install dialog (modal: the panel's closes first) and its words.
     (partOf(doc.querySelector('accessibility-panel') as Element, 'dialog') as HTMLDialogElement).close();
     partOf(install, 'trigger-button')?.click();
@@ -214,22 +229,28 @@ describe('the languages we ship', () => {
     expect(languageRequests(current)).to.deep.equal(['locales/ar.js']);
   });
 
-  it('a switch of <html lang> from en to fr re-renders in French, keeping the open dialog and typed text', async () => {
-    current = await page('en', '<accessibility-panel></accessibility-panel><login-form></login-form>');
+  it('a switch of <html lang> from en to fr re-renders in French, keeping the open dialog, typed text and a search', async () => {
+    current = await page(
+      'en',
+      `<accessibility-panel></accessibility-panel><login-form></login-form><course-catalog courses='${json([
+        course(1),
+        course(2),
+      ])}'></course-catalog>`,
+    );
     const { doc } = current;
     const panel = doc.querySelector('accessibility-panel') as Element;
     const form = doc.querySelector('login-form') as Element;
+    const catalog = doc.querySelector('course-catalog') as Element;
+    await until(() => partOf(catalog, 'search'), 'the catalog’s search');
+    const search = partOf(catalog, 'search') as HTMLInputElement;
+    type(current, search, 'Course 2');
+    await until(() => partOf(catalog, 'status')?.textContent === '1 course found', 'the search applied');
     await until(() => partOf(panel, 'trigger') && form.querySelector('input[type="email"]'), 'rendered');
     partOf(panel, 'trigger')?.click();
     const dialog = partOf(panel, 'dialog') as HTMLDialogElement;
     await until(() => dialog.open, 'the dialog open');
     const email = form.querySelector('input[type="email"]') as HTMLInputElement;
-    // As a keystroke reaches a React-controlled input (the frame's own prototype and Event).
-    Object.getOwnPropertyDescriptor(current.win.HTMLInputElement.prototype, 'value')?.set?.call(
-      email,
-      'ada@example.com',
-    );
-    email.dispatchEvent(new current.win.Event('input', { bubbles: true }));
+    type(current, email, 'ada@example.com');
     expect(partOf(panel, 'title')?.textContent).to.equal(en.accessibilityTitle);
     expect(languageRequests(current)).to.deep.equal([]);
 
@@ -240,6 +261,9 @@ describe('the languages we ship', () => {
     expect(dialog.open).to.equal(true);
     expect(form.querySelector('input[type="email"]')).to.equal(email);
     expect(email.value).to.equal('ada@example.com');
+    await until(() => partOf(catalog, 'status')?.textContent === fr.courseMatchCount.one.replace('{total}', '1'), 'fr');
+    expect(partOf(catalog, 'search')).to.equal(search);
+    expect(search.value).to.equal('Course 2');
     expect(languageRequests(current)).to.deep.equal(['locales/fr.js']);
     dialog.close();
   });

@@ -1,6 +1,8 @@
 import type { CatalogQuery, PriceFilter, SortKey } from '../../lib/catalog-query';
+import type { CatalogMessages } from './messages';
 
 type Props = {
+  t: CatalogMessages;
   idPrefix: string;
   query: CatalogQuery;
   difficulties: readonly string[];
@@ -10,34 +12,47 @@ type Props = {
   showSort: boolean;
 };
 
-const PRICE_OPTIONS: Record<PriceFilter, string> = { all: 'Any price', free: 'Free', paid: 'Paid' };
-const SORT_OPTIONS: Record<SortKey, string> = {
-  featured: 'Featured',
-  title: 'Title (A–Z)',
-  duration: 'Duration (shortest)',
-  price: 'Price (lowest)',
-};
+// Each option's message key.
+const PRICE_OPTIONS = { all: 'anyPrice', free: 'priceFree', paid: 'pricePaid' } as const satisfies Record<
+  PriceFilter,
+  string
+>;
+const SORT_OPTIONS = {
+  featured: 'sortFeatured',
+  title: 'sortTitle',
+  duration: 'sortDuration',
+  price: 'sortPrice',
+} as const satisfies Record<SortKey, string>;
 
 const FIELD = 'flex flex-col gap-1 text-sm font-medium';
 const INPUT =
   'rounded-md border border-line bg-surface px-3 py-2 text-base font-normal text-fg shadow-sm focus-visible:border-focus focus-visible:ring-4 focus-visible:ring-focus/30';
 
 /** Native controls (labelled input and selects): keyboard, screen reader and mobile behaviour for free. */
-export function CatalogControls({ idPrefix, query, difficulties, onChange, showSearch, showFilters, showSort }: Props) {
+export function CatalogControls({
+  t,
+  idPrefix,
+  query,
+  difficulties,
+  onChange,
+  showSearch,
+  showFilters,
+  showSort,
+}: Props) {
   if (!showSearch && !showFilters && !showSort) return null;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <search part="controls" className="mb-4 flex flex-wrap items-end gap-3">
       {showSearch && (
         <div className={`${FIELD} min-w-48 flex-[2_1_16rem]`}>
-          <label htmlFor={id('search')}>Search courses</label>
+          <label htmlFor={id('search')}>{t('searchLabel')}</label>
           <input
             id={id('search')}
             part="search"
             type="search"
             value={query.search}
             onChange={(event) => onChange({ search: event.currentTarget.value })}
-            placeholder="Title, description or instructor"
+            placeholder={t('searchPlaceholder')}
             autoComplete="off"
             className={INPUT}
           />
@@ -46,7 +61,7 @@ export function CatalogControls({ idPrefix, query, difficulties, onChange, showS
       {showFilters && (
         <>
           <div className={`${FIELD} flex-[1_1_9rem]`}>
-            <label htmlFor={id('difficulty')}>Difficulty</label>
+            <label htmlFor={id('difficulty')}>{t('difficultyFilterLabel')}</label>
             <select
               id={id('difficulty')}
               part="filter"
@@ -54,7 +69,7 @@ export function CatalogControls({ idPrefix, query, difficulties, onChange, showS
               onChange={(event) => onChange({ difficulty: event.currentTarget.value })}
               className={INPUT}
             >
-              <option value="all">Any difficulty</option>
+              <option value="all">{t('anyDifficulty')}</option>
               {difficulties.map((difficulty) => (
                 <option key={difficulty} value={difficulty}>
                   {difficulty}
@@ -63,7 +78,7 @@ export function CatalogControls({ idPrefix, query, difficulties, onChange, showS
             </select>
           </div>
           <div className={`${FIELD} flex-[1_1_9rem]`}>
-            <label htmlFor={id('price')}>Price</label>
+            <label htmlFor={id('price')}>{t('priceFilterLabel')}</label>
             <select
               id={id('price')}
               part="filter"
@@ -71,9 +86,9 @@ export function CatalogControls({ idPrefix, query, difficulties, onChange, showS
               onChange={(event) => onChange({ price: event.currentTarget.value as PriceFilter })}
               className={INPUT}
             >
-              {Object.entries(PRICE_OPTIONS).map(([value, label]) => (
+              {Object.entries(PRICE_OPTIONS).map(([value, key]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(key)}
                 </option>
               ))}
             </select>
@@ -82,7 +97,7 @@ export function CatalogControls({ idPrefix, query, difficulties, onChange, showS
       )}
       {showSort && (
         <div className={`${FIELD} flex-[1_1_10rem]`}>
-          <label htmlFor={id('sort')}>Sort by</label>
+          <label htmlFor={id('sort')}>{t('sortLabel')}</label>
           <select
             id={id('sort')}
             part="sort"
@@ -90,9 +105,9 @@ export function CatalogControls({ idPrefix, query, difficulties, onChange, showS
             onChange={(event) => onChange({ sort: event.currentTarget.value as SortKey })}
             className={INPUT}
           >
-            {Object.entries(SORT_OPTIONS).map(([value, label]) => (
+            {Object.entries(SORT_OPTIONS).map(([value, key]) => (
               <option key={value} value={value}>
-                {label}
+                {t(key)}
               </option>
             ))}
           </select>

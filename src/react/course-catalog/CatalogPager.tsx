@@ -1,9 +1,11 @@
+import type { CatalogMessages } from './messages';
+
 type Props = {
   page: number;
   pageCount: number;
-  label: string;
   formatNumber: (n: number) => string;
   onPage: (page: number) => void;
+  t: CatalogMessages;
 };
 
 const BUTTON =
@@ -13,16 +15,22 @@ const BUTTON =
  * Previous / page x of y / next. Always the same handful of nodes, whatever the number of pages, so the DOM
  * does not grow with the data (10 courses or 10,000).
  */
-export function CatalogPager({ page, pageCount, label, formatNumber, onPage }: Props) {
+export function CatalogPager({ page, pageCount, formatNumber, onPage, t }: Props) {
   if (pageCount <= 1) return null;
+  // Read after Previous and Next by screen readers only: one text node each.
+  const context = ` ${t('pageButtonContext')}`;
   return (
-    <nav part="pager" aria-label={label} className="mt-6 flex items-center justify-center gap-4">
+    <nav part="pager" aria-label={t('pagerLabel')} className="mt-6 flex items-center justify-center gap-4">
       <button type="button" className={BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous<span className="sr-only"> page</span>
+        {t('previousPageButton')}
+        <span className="sr-only">{context}</span>
       </button>
-      <p className="text-sm text-fg-muted">{`Page ${formatNumber(page)} of ${formatNumber(pageCount)}`}</p>
+      <p className="text-sm text-fg-muted">
+        {t('pageStatus', { page: formatNumber(page), pageCount: formatNumber(pageCount) })}
+      </p>
       <button type="button" className={BUTTON} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next<span className="sr-only"> page</span>
+        {t('nextPageButton')}
+        <span className="sr-only">{context}</span>
       </button>
     </nav>
   );

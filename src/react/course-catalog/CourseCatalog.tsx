@@ -4,9 +4,11 @@ import { formatCount } from '../../lib/price';
 import { dataSpec, useElementData } from '../element-data/useElementData';
 import { useElementTag } from '../shared/element-tag';
 import { type HeadingLevel, toHeadingLevel } from '../shared/heading-level';
+import { useLocale } from '../shared/locale-context';
 import { CatalogControls } from './CatalogControls';
 import { CatalogPager } from './CatalogPager';
 import { CourseCard } from './CourseCard';
+import { type CatalogMessages, useCatalogMessages } from './messages';
 import type { CourseNavigateDetail } from './types';
 import { useCatalogView } from './useCatalogView';
 
@@ -24,7 +26,7 @@ export type CourseCatalogProps = {
   hideSearch?: boolean;
   hideFilters?: boolean;
   hideSort?: boolean;
-  /** Accessible name of the catalog region. */
+  /** Accessible name of the catalog region; absent or empty, the `catalogLabel` message. */
   label?: string;
   /** Heading level (2–6) of the card titles, so they fit under the host page's own headings. Default 2. */
   headingLevel?: number;
@@ -35,8 +37,8 @@ export type CourseCatalogProps = {
 type ViewProps = Omit<CourseCatalogProps, 'courses' | 'src'>;
 
 const NAME = 'course-catalog';
-// The defaults the element declares (src/elements/course-catalog.ts): each value is written once, here.
-export const DEFAULT_LABEL = 'Course catalog';
+// The defaults the element declares (src/elements/course-catalog.ts): each value is written once, here. The label's
+// is a message (`catalogLabel`), in the page's language.
 export const DEFAULT_PAGE_SIZE = 9;
 export const DEFAULT_HEADING_LEVEL: HeadingLevel = 2;
 export { DEFAULT_CURRENCY } from '../../lib/price';
@@ -55,6 +57,13 @@ const COURSES = dataSpec({
   part: 'catalog',
   grid: GRID,
   card: 'h-80',
+  words: {
+    loading: 'loadingCourses',
+    loadError: 'coursesLoadErrorTitle',
+    defaultLoadError: 'defaultCoursesLoadError',
+    dataErrorTitle: 'coursesDataErrorTitle',
+    dataErrorMessage: 'coursesDataErrorMessage',
+  },
 });
 
 /** Loads the default courses now, so every catalog rendered after it has them in its first render. */
@@ -62,8 +71,11 @@ export const loadDefaultCourses = () => COURSES.defaults.load();
 
 export function CourseCatalog({ courses, src, ...view }: CourseCatalogProps) {
   const tag = useElementTag(NAME);
-  const [parsed, instead] = useElementData({ value: courses, src }, COURSES, tag, view.label ?? DEFAULT_LABEL);
-  return parsed ? <CatalogView {...view} courses={parsed.courses} /> : instead;
+  const t = useCatalogMessages();
+  // The page's label is its data and wins; without one, the region's name is in the page's language.
+  const label = view.label || t('catalogLabel');
+  const [parsed, instead] = useElementData({ value: courses, src }, COURSES, tag, label, t);
+  return parsed ? <CatalogView {...view} label={label} t={t} courses={parsed.courses} /> : instead;
 }
 
 function CatalogView({
@@ -77,17 +89,22 @@ function CatalogView({
   label,
   headingLevel,
   onCourseNavigate,
-}: ViewProps & { courses: Course[] }) {
+  t,
+}: ViewProps & { courses: Course[]; label: string; t: CatalogMessages }) {
   const id = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const view = useCatalogView(courses, pageSize && pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE);
   const { items, page, pageCount, start, end } = view.page;
-  const count = (n: number) => formatCount(n, locale);
-  const noun = view.total === 1 ? 'course' : 'courses';
+  // Prices and counts in the page's language; `locale`, where the page sets it, wins for them.
+  const { lang } = useLocale();
+  const numbers = locale || lang;
+  const count = (n: number) => formatCount(n, numbers);
+  // The plural variant is picked by the number (`count`); `{total}` shows it as formatted here.
+  const total = { count: view.total, total: count(view.total) };
   const status =
     pageCount > 1
-      ? `Showing ${count(start)}–${count(end)} of ${count(view.total)} ${noun}`
-      : `${count(view.total)} ${noun}${courses.length === view.total ? '' : ' found'}`;
+      ? t('courseRangeStatus', { ...total, start: count(start), end: count(end) })
+      : t(courses.length === view.total ? 'courseCount' : 'courseMatchCount', total);
 
   // The new results appear above the pager: take keyboard and screen-reader users to them, once they are
   // rendered, so the list's label announces the new page. A layout effect: before the next key or click lands on
@@ -104,8 +121,9 @@ function CatalogView({
   };
 
   return (
-    <section part="catalog" aria-label={label ?? DEFAULT_LABEL} className="@container">
+    <section part="catalog" aria-label={label} className="@container">
       <CatalogControls
+        t={t}
         idPrefix={id}
         query={view.query}
         difficulties={view.difficulties}
@@ -118,12 +136,16 @@ function CatalogView({
         {status}
       </p>
       {view.total === 0 ? (
-        <EmptyState filtered={courses.length > 0} onReset={view.reset} />
+        <EmptyState filtered={courses.length > 0} onReset={view.reset} t={t} />
       ) : (
         <ul
           ref={listRef}
           tabIndex={-1}
-          aria-label={pageCount > 1 ? `Courses, page ${page} of ${pageCount}` : 'Courses'}
+          aria-label={
+            pageCount > 1
+              ? t('courseListPageLabel', { page: count(page), pageCount: count(pageCount) })
+              : t('courseListLabel')
+          }
           className={`${GRID} rounded-card`}
         >
           {items.map((course, index) => (
@@ -132,34 +154,33 @@ function CatalogView({
                 course={course}
                 titleId={`${id}-course-${start + index}`}
                 headingLevel={toHeadingLevel(headingLevel, DEFAULT_HEADING_LEVEL)}
-                locale={locale}
+                locale={numbers}
                 currency={currency}
                 onNavigate={onCourseNavigate}
+                t={t}
               />
             </li>
           ))}
         </ul>
       )}
-      <CatalogPager page={page} pageCount={pageCount} label="Course pages" formatNumber={count} onPage={goToPage} />
+      <CatalogPager page={page} pageCount={pageCount} formatNumber={count} onPage={goToPage} t={t} />
     </section>
   );
 }
 
-function EmptyState({ filtered, onReset }: { filtered: boolean; onReset: () => void }) {
+function EmptyState({ filtered, onReset, t }: { filtered: boolean; onReset: () => void; t: CatalogMessages }) {
   return (
     <div part="empty" className="rounded-card border-2 border-dashed border-line p-8 text-center">
-      <p className="text-lg font-semibold">
-        {filtered ? 'No courses match your search.' : 'No courses are available yet.'}
-      </p>
+      <p className="text-lg font-semibold">{t(filtered ? 'noMatchesMessage' : 'noCoursesMessage')}</p>
       {filtered && (
         <>
-          <p className="mt-1 text-sm text-fg-muted">Try other words, or clear the search and filters.</p>
+          <p className="mt-1 text-sm text-fg-muted">{t('noMatchesHint')}</p>
           <button
             type="button"
             onClick={onReset}
             className="mt-4 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:opacity-90"
           >
-            Clear search and filters
+            {t('clearFiltersButton')}
           </button>
         </>
       )}

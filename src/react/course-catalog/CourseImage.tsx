@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { CoverSpec } from '../../lib/courses';
 
-type Props = { src: string | null; alt: string; cover?: CoverSpec; id: string };
+/** `fallback`: the word drawn on a card without a usable image (the `coverFallbackLabel` message). */
+type Props = { src: string | null; alt: string; cover?: CoverSpec; id: string; fallback: string };
 
 /** The drawing of a card without a usable image (none given, unsafe, or failed to load): a word on grey. */
-const FALLBACK: CoverSpec = ['Course', '#475569', '#1e293b'];
+const fallbackCover = (label: string): CoverSpec => [label, '#475569', '#1e293b'];
 
 // The box every cover takes, drawn or loaded: the card's width at 16:9, so nothing moves when an image loads or fails.
 const BOX = 'aspect-video h-auto w-full';
@@ -49,9 +50,9 @@ function coverArt([label, from, to]: CoverSpec, id: string, alt: string) {
  * browser request it again. Set once, after `loading="lazy"`, for React and Preact. Another image is another
  * component (`key`), so a new `src` starts again from "not failed".
  */
-function CoverImage({ src, alt, id }: Props & { src: string }) {
+function CoverImage({ src, alt, id, fallback }: Props & { src: string }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return coverArt(FALLBACK, id, alt);
+  if (failed) return coverArt(fallbackCover(fallback), id, alt);
   return (
     <img
       ref={(img) => {
@@ -75,7 +76,7 @@ function CoverImage({ src, alt, id }: Props & { src: string }) {
  */
 export function coverImage(props: Props) {
   return props.src === null ? (
-    coverArt(props.cover ?? FALLBACK, props.id, props.alt)
+    coverArt(props.cover ?? fallbackCover(props.fallback), props.id, props.alt)
   ) : (
     <CoverImage key={props.src} {...props} src={props.src} />
   );

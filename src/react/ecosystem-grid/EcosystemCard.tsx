@@ -3,6 +3,7 @@ import type { EcosystemItem } from '../../lib/ecosystem-items';
 import { useElementTag } from '../shared/element-tag';
 import type { HeadingLevel } from '../shared/heading-level';
 import { ExternalLinkIcon, useIcon } from './icons';
+import type { GridMessages } from './messages';
 import type { AppOpenDetail } from './types';
 
 type Props = {
@@ -13,6 +14,7 @@ type Props = {
   headingLevel: HeadingLevel;
   /** Told when Explore is activated (analytics); the new tab opens regardless. */
   onOpen?: (detail: AppOpenDetail) => boolean;
+  t: GridMessages;
 };
 
 const CARD = 'flex h-full flex-col gap-4 rounded-card border p-6';
@@ -38,11 +40,11 @@ function IconBadge({ item, muted }: { item: EcosystemItem; muted?: boolean }) {
   );
 }
 
-function Explore({ item, onOpen }: { item: EcosystemItem; onOpen: Props['onOpen'] }) {
+function Explore({ item, onOpen, t }: Pick<Props, 'item' | 'onOpen' | 't'>) {
   if (item.link === null) {
     return (
       <span part="button-unavailable" className={`${BUTTON} border border-line text-fg-muted`}>
-        Link unavailable
+        {t('exploreUnavailable')}
       </span>
     );
   }
@@ -59,15 +61,15 @@ function Explore({ item, onOpen }: { item: EcosystemItem; onOpen: Props['onOpen'
       }}
       className={`${BUTTON} border-2 border-primary bg-primary text-on-primary shadow-sm transition hover:opacity-90`}
     >
-      Explore
-      <span className="sr-only"> {item.title} (opens in a new tab)</span>
+      {t('exploreLink')}
+      <span className="sr-only">{` ${t('exploreLinkContext', { title: item.title })}`}</span>
       <ExternalLinkIcon size={16} aria-hidden="true" focusable="false" />
     </a>
   );
 }
 
 /** A live app: badge, title, description and an Explore link that opens the app in a new tab. */
-export function EcosystemCard({ item, titleId, headingLevel, onOpen }: Props) {
+export function EcosystemCard({ item, titleId, headingLevel, onOpen, t }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article
@@ -83,7 +85,7 @@ export function EcosystemCard({ item, titleId, headingLevel, onOpen }: Props) {
         {item.description}
       </p>
       <div className="mt-auto pt-1">
-        <Explore item={item} onOpen={onOpen} />
+        <Explore item={item} onOpen={onOpen} t={t} />
       </div>
     </article>
   );
@@ -93,7 +95,7 @@ export function EcosystemCard({ item, titleId, headingLevel, onOpen }: Props) {
  * Not yet available: greyed (dashed border, muted surface, desaturated badge) and said in words, visibly and in
  * the card's accessible name. No link, nothing focusable: it is not a tab stop.
  */
-export function ComingSoonCard({ item, titleId, headingLevel }: Omit<Props, 'onOpen'>) {
+export function ComingSoonCard({ item, titleId, headingLevel, t }: Omit<Props, 'onOpen'>) {
   const Heading = `h${headingLevel}` as const;
   const badgeId = `${titleId}-status`;
   return (
@@ -109,7 +111,7 @@ export function ComingSoonCard({ item, titleId, headingLevel }: Omit<Props, 'onO
           part="badge-coming-soon"
           className="rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-semibold text-fg-muted"
         >
-          Coming soon
+          {t('comingSoonBadge')}
         </span>
       </div>
       <Heading id={titleId} part="card-title" className="text-lg font-bold leading-snug">

@@ -5,6 +5,7 @@ import { dataSpec, useElementData } from '../element-data/useElementData';
 import { useElementTag } from '../shared/element-tag';
 import { type HeadingLevel, toHeadingLevel } from '../shared/heading-level';
 import { ComingSoonCard, EcosystemCard } from './EcosystemCard';
+import { type GridMessages, useGridMessages } from './messages';
 import type { AppOpenDetail } from './types';
 
 export type EcosystemGridProps = {
@@ -14,7 +15,7 @@ export type EcosystemGridProps = {
   src?: string;
   /** What the element's inline `<script type="application/json">` child holds (set by the element). */
   jsonChild?: JsonChildState;
-  /** Accessible name of the grid region. */
+  /** Accessible name of the grid region; absent or empty, the `gridLabel` message. */
   label?: string;
   /** Heading level (2–6) of the card titles. Default 3: the landing page has them under an h2. */
   headingLevel?: number;
@@ -27,8 +28,8 @@ export type EcosystemGridProps = {
 type ViewProps = Pick<EcosystemGridProps, 'label' | 'headingLevel' | 'hideComingSoon' | 'onAppOpen'>;
 
 const NAME = 'ecosystem-grid';
-// The defaults the element declares (src/elements/ecosystem-grid.ts): each value is written once, here.
-export const DEFAULT_LABEL = 'Ecosystem apps';
+// The defaults the element declares (src/elements/ecosystem-grid.ts): each value is written once, here. The label's
+// is a message (`gridLabel`), in the page's language.
 export const DEFAULT_HEADING_LEVEL: HeadingLevel = 3;
 
 /**
@@ -51,32 +52,49 @@ const APPS = dataSpec({
   part: 'grid',
   grid: GRID,
   card: 'h-56',
+  words: {
+    loading: 'loadingApps',
+    loadError: 'appsLoadErrorTitle',
+    defaultLoadError: 'defaultAppsLoadError',
+    dataErrorTitle: 'appsDataErrorTitle',
+    dataErrorMessage: 'appsDataErrorMessage',
+  },
 });
 
 export function EcosystemGrid({ items, src, jsonChild, ...view }: EcosystemGridProps) {
   const tag = useElementTag(NAME);
-  const [parsed, instead] = useElementData({ value: items, src, jsonChild }, APPS, tag, view.label ?? DEFAULT_LABEL);
-  return parsed ? <GridView {...view} items={parsed.items} /> : instead;
+  const t = useGridMessages();
+  // The page's label is its data and wins; without one, the region's name is in the page's language.
+  const label = view.label || t('gridLabel');
+  const [parsed, instead] = useElementData({ value: items, src, jsonChild }, APPS, tag, label, t);
+  return parsed ? <GridView {...view} label={label} t={t} items={parsed.items} /> : instead;
 }
 
-function GridView({ items, label, headingLevel, hideComingSoon, onAppOpen }: ViewProps & { items: EcosystemItem[] }) {
+function GridView({
+  items,
+  label,
+  headingLevel,
+  hideComingSoon,
+  onAppOpen,
+  t,
+}: ViewProps & { items: EcosystemItem[]; label: string; t: GridMessages }) {
   const id = useId();
   const level = toHeadingLevel(headingLevel, DEFAULT_HEADING_LEVEL);
   const { enabled, comingSoon } = groupItems(items);
   const soon = hideComingSoon ? [] : comingSoon;
   const titleId = (index: number) => `${id}-app-${index}`;
   return (
-    <section part="grid" aria-label={label ?? DEFAULT_LABEL} className="@container">
+    <section part="grid" aria-label={label} className="@container">
       {enabled.length === 0 && soon.length === 0 && (
         <p part="empty" className="rounded-card border-2 border-dashed border-line p-8 text-center font-semibold">
-          No apps to show yet.
+          {t('noAppsMessage')}
         </p>
       )}
       {enabled.length > 0 && (
-        <ul part="list" aria-label="Available apps" className={GRID}>
+        <ul part="list" aria-label={t('availableAppsLabel')} className={GRID}>
           {enabled.map((item, index) => (
             <li key={item.id}>
-              <EcosystemCard item={item} titleId={titleId(index)} headingLevel={level} onOpen={onAppOpen} />
+              <EcosystemCard item={item} titleId={titleId(index)} headingLevel={level} onOpen={onAppOpen} t={t} />
             </li>
           ))}
         </ul>
@@ -85,14 +103,14 @@ function GridView({ items, label, headingLevel, hideComingSoon, onAppOpen }: Vie
         <>
           <div className={`flex items-center gap-4 ${enabled.length > 0 ? 'mt-10' : ''} mb-6`}>
             <p id={`${id}-soon`} part="group-label" className="text-sm font-semibold tracking-wide text-fg-muted">
-              Coming soon
+              {t('comingSoonGroupLabel')}
             </p>
             <span aria-hidden="true" className="h-px flex-1 bg-line" />
           </div>
           <ul part="list list-coming-soon" aria-labelledby={`${id}-soon`} className={GRID}>
             {soon.map((item, index) => (
               <li key={item.id}>
-                <ComingSoonCard item={item} titleId={titleId(enabled.length + index)} headingLevel={level} />
+                <ComingSoonCard item={item} titleId={titleId(enabled.length + index)} headingLevel={level} t={t} />
               </li>
             ))}
           </ul>

@@ -11,7 +11,7 @@ type Parsed = { ok: boolean; problems: Problem[] };
 
 /** How one element takes its list: everything the catalog and the grid differ in. */
 export type DataSpec<P extends Parsed> = {
-  /** What one item is, in the words the element shows and logs: `course`, `app`. */
+  /** What one item is, in the words the element logs (its console messages are English): `course`, `app`. */
   noun: string;
   /** The property (and JSON attribute) that holds the list: `courses`, `items`. */
   prop: string;
@@ -28,17 +28,29 @@ export type DataSpec<P extends Parsed> = {
   part: string;
   grid: string;
   card: string;
+  /** The keys of the element's messages for its loading and error states (its English: src/lib/i18n/en/<tag>.ts). */
+  words: DataWords;
+};
+
+/** What the data path says, each a message key of the element: `loadingCourses`… */
+export type DataWords = {
+  readonly loading: string;
+  /** The title of the notice when `src` or the default content could not be loaded (with Retry). */
+  readonly loadError: string;
+  /** Its text when it was the default content. */
+  readonly defaultLoadError: string;
+  /** The notice when the data is not a list at all. */
+  readonly dataErrorTitle: string;
+  readonly dataErrorMessage: string;
 };
 
 /** A spec with its default content made loadable once per page (useDefaultData.ts). */
-export function dataSpec<P extends Parsed>(spec: DataSpec<P>) {
+export function dataSpec<P extends Parsed, const W extends DataWords>(spec: DataSpec<P> & { words: W }) {
   return { ...spec, defaults: defaultData(spec.load) };
 }
 
 /** Where the element's list may come from: the property or JSON attribute, `src`, the inline JSON child. */
 export type DataInputs = { value: unknown; src?: string; jsonChild?: JsonChildState };
-
-const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
 
 /**
  * An element's list, from the first source that is given: the property or JSON attribute (`value`; null, like
@@ -51,13 +63,14 @@ const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
  * child still being written loads, or the error notice, with Retry where fetching again may help. It answers what
  * to render rather than a state to switch on, so each element's own code is one line and none repeats the choice.
  */
-export function useElementData<P extends Parsed>(
+export function useElementData<P extends Parsed, W extends DataWords>(
   { value, src, jsonChild }: DataInputs,
-  spec: ReturnType<typeof dataSpec<P>>,
+  spec: ReturnType<typeof dataSpec<P, W>>,
   tag: string,
   label: string,
+  t: (key: W[keyof DataWords] | 'inputErrorTitle') => string,
 ): [Extract<P, { ok: true }>] | [undefined, ReactElement | null] {
-  const { noun, prop, parse } = spec;
+  const { noun, prop, parse, words } = spec;
   const nouns = `${noun}s`;
   const given = value != null;
   const remote = !given && Boolean(src);
@@ -77,10 +90,8 @@ export function useElementData<P extends Parsed>(
   let data: unknown;
   let where = prop;
   let instead: ReactElement | null | undefined;
-  const loading = <DataLoading {...spec} label={label} text={`Loading ${nouns}…`} />;
-  const failed = (message: string) => (
-    <ErrorNotice title={`${capital(nouns)} could not be loaded`} message={message} onRetry={retry} />
-  );
+  const loading = <DataLoading {...spec} label={label} text={t(words.loading)} />;
+  const failed = (message: string) => <ErrorNotice title={t(words.loadError)} message={message} onRetry={retry} />;
   if (given) data = value;
   else if (remote) {
     if (fetched.status === 'ready') [data, where] = [fetched.data, 'attribute "src"'];
@@ -91,9 +102,9 @@ export function useElementData<P extends Parsed>(
     else {
       // The element has logged it (console.error); the same words as a malformed attribute, on screen.
       const { where, message } = jsonChild.problem;
-      instead = <ErrorNotice title="This content could not be shown" message={`<${tag}> ${where} ${message}.`} />;
+      instead = <ErrorNotice title={t('inputErrorTitle')} message={`<${tag}> ${where} ${message}.`} />;
     }
-  } else if (defaults === 'failed') instead = failed(`The default ${nouns} could not be loaded.`);
+  } else if (defaults === 'failed') instead = failed(t(words.defaultLoadError));
   else if (defaults) data = defaults;
   else instead = null;
 
@@ -108,11 +119,6 @@ export function useElementData<P extends Parsed>(
 
   if (parsed?.ok) return [parsed as Extract<P, { ok: true }>];
   // Parsed, and not a list at all: reported above.
-  const unusable = (
-    <ErrorNotice
-      title={`${capital(nouns)} could not be shown`}
-      message={`The ${noun} data is not a list of ${nouns}.`}
-    />
-  );
+  const unusable = <ErrorNotice title={t(words.dataErrorTitle)} message={t(words.dataErrorMessage)} />;
   return [undefined, instead === undefined ? unusable : instead];
 }

@@ -35,7 +35,8 @@ export class ElementBoundary extends Component<Props, State> {
 
   render() {
     if (this.state.failed) {
-      return <ErrorNotice title="Something went wrong" message="This content could not be displayed." />;
+      // Its words: the page's language's (the notice reads the element's locale, ElementHost provides it).
+      return <ErrorNotice />;
     }
     return this.props.children;
   }

@@ -2,7 +2,7 @@ import { type ComponentType, useMemo } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/resolve';
 import type { Problem } from '../../lib/report';
 import { ElementBoundary } from './ElementBoundary';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice, noticeWord } from './ErrorNotice';
 import { ElementTagContext } from './element-tag';
 import { LocaleContext } from './locale-context';
 
@@ -46,7 +46,7 @@ export function ElementHost({ tag, component: Inner, defaults, values }: HostPro
           <ElementBoundary tag={tag} resetKey={values}>
             {problem ? (
               <ErrorNotice
-                title="This content could not be shown"
+                title={noticeWord(localeValue, 'inputErrorTitle')}
                 message={`<${tag}> ${problem.where} ${problem.message}.`}
               />
             ) : (

@@ -1,22 +1,42 @@
+import { useContext } from 'react';
+import { commonEn, retryEn } from '../../lib/i18n/en/common';
+import { LocaleContext, type LocaleValue } from './locale-context';
+
 type ErrorNoticeProps = {
-  title: string;
-  message: string;
+  /** Absent: the words of an element that failed to render (`renderErrorTitle`, `renderErrorMessage`). */
+  title?: string;
+  message?: string;
   onRetry?: () => void;
 };
 
+type NoticeKey = keyof typeof commonEn | keyof typeof retryEn;
+
+/**
+ * One of the notice's own words: the instance's `strings`, else its language's catalogue, else English. Read here
+ * rather than through the translator (these words have no placeholders nor plurals), so an element shows its error
+ * notice in the page's language without every element loading the translator. The keys are in each element's
+ * catalogue (src/lib/i18n/en/common.ts), where `strings` is checked and warned about.
+ */
+export function noticeWord({ locale, strings }: LocaleValue, key: NoticeKey): string {
+  const own = (strings as Record<string, unknown> | undefined)?.[key];
+  const text = typeof own === 'string' ? own : locale.catalogue?.[key];
+  return typeof text === 'string' ? text : key === 'retryButton' ? retryEn[key] : commonEn[key];
+}
+
 /** The visible, announced error state every element shows when its input or its data source fails. */
 export function ErrorNotice({ title, message, onRetry }: ErrorNoticeProps) {
+  const words = useContext(LocaleContext);
   return (
     <div role="alert" part="error" className="rounded-card border-2 border-danger bg-surface p-4 text-fg shadow-sm">
-      <p className="font-semibold text-danger">{title}</p>
-      <p className="mt-1 text-sm text-fg-muted">{message}</p>
+      <p className="font-semibold text-danger">{title ?? noticeWord(words, 'renderErrorTitle')}</p>
+      <p className="mt-1 text-sm text-fg-muted">{message ?? noticeWord(words, 'renderErrorMessage')}</p>
       {onRetry && (
         <button
           type="button"
           onClick={onRetry}
           className="mt-3 rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-on-primary hover:opacity-90"
         >
-          Retry
+          {noticeWord(words, 'retryButton')}
         </button>
       )}
     </div>

@@ -35,11 +35,29 @@ const widgetSpec = () =>
     part: 'widgets',
     grid: 'grid',
     card: 'h-10',
+    words: {
+      loading: 'loadingWidgets',
+      loadError: 'widgetsLoadErrorTitle',
+      defaultLoadError: 'defaultWidgetsLoadError',
+      dataErrorTitle: 'widgetsDataErrorTitle',
+      dataErrorMessage: 'widgetsDataErrorMessage',
+    },
   });
 let WIDGETS: ReturnType<typeof widgetSpec>;
 
+/** The made-up element's words, by the keys its spec names (an element's come from its messages). */
+const WORDS = {
+  loadingWidgets: 'Loading widgets…',
+  widgetsLoadErrorTitle: 'Widgets could not be loaded',
+  defaultWidgetsLoadError: 'The default widgets could not be loaded.',
+  widgetsDataErrorTitle: 'Widgets could not be shown',
+  widgetsDataErrorMessage: 'The widget data is not a list of widgets.',
+  inputErrorTitle: 'This content could not be shown',
+};
+const t = (key: keyof typeof WORDS) => WORDS[key];
+
 function Widgets(props: { value?: unknown; src?: string; jsonChild?: JsonChildState }) {
-  const [parsed, instead] = useElementData(props as { value: unknown }, WIDGETS, 'x-widgets', 'Widgets');
+  const [parsed, instead] = useElementData(props as { value: unknown }, WIDGETS, 'x-widgets', 'Widgets', t);
   return parsed ? <p>{parsed.names.join(', ') || 'none'}</p> : instead;
 }
 

@@ -1,8 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { registerTranslation } from '../../../../src/lib/i18n/register';
+import { matchLanguage } from '../../../../src/lib/i18n/registry';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/lib/i18n/resolve';
 import { ElementBoundary } from '../../../../src/react/shared/ElementBoundary';
 import { ElementHost } from '../../../../src/react/shared/ElementHost';
 import { ErrorNotice } from '../../../../src/react/shared/ErrorNotice';
+import { LocaleContext } from '../../../../src/react/shared/locale-context';
 
 function Echo(props: Record<string, unknown>) {
   const onPing = props.onPing as ((detail: unknown) => boolean) | undefined;
@@ -140,5 +144,44 @@ describe('ElementHost', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ElementHost tag="x-el" component={Thrower} defaults={{}} values={{}} />);
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
+  });
+});
+
+describe('the error notice’s words', () => {
+  registerTranslation('de', {
+    renderErrorTitle: 'Etwas ist schiefgelaufen',
+    inputErrorTitle: 'Dieser Inhalt kann nicht angezeigt werden',
+  });
+  const german: Locale = { ...DEFAULT_LOCALE, ...matchLanguage('de') };
+
+  it('are the element’s language’s, key by key, without the translator', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ElementHost tag="x-el" component={Thrower} defaults={{}} values={{ resolvedLocale: german }} />);
+    expect(screen.getByRole('alert').textContent).toBe('Etwas ist schiefgelaufenThis content could not be displayed.');
+  });
+
+  it('for unusable input too; strings win over the language', () => {
+    const values = { resolvedLocale: german, inputErrors: [{ where: 'attribute "x"', message: 'is bad' }] };
+    const { unmount } = render(<ElementHost tag="x-el" component={Echo} defaults={{}} values={values} />);
+    expect(screen.getByRole('alert').textContent).toContain('Dieser Inhalt kann nicht angezeigt werden');
+    unmount();
+    render(
+      <ElementHost
+        tag="x-el"
+        component={Echo}
+        defaults={{}}
+        values={{ ...values, strings: { inputErrorTitle: 'Unusable settings', renderErrorMessage: 5 } }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Unusable settings');
+  });
+
+  it('Retry follows strings', () => {
+    render(
+      <LocaleContext.Provider value={{ locale: german, strings: { retryButton: 'Try again' } }}>
+        <ErrorNotice title="x" message="y" onRetry={() => {}} />
+      </LocaleContext.Provider>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('Try again');
   });
 });
