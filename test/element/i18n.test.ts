@@ -8,16 +8,22 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import {
+  app,
+  course,
   ELEMENTS_DIR,
   formPart,
   LITE_BUILD,
+  loadCatalog,
+  loadGrid,
   loadLoginForm,
   loadPanel,
   loadToggle,
   part,
   shadow,
   spyConsole,
+  typeInto,
   until,
+  untilCards,
   untilForm,
   untilToggleButton,
   watchPageErrors,
@@ -190,5 +196,92 @@ describe('languages and direction', () => {
       '<login-form> strings.passwordLabel: expected text; ignored.',
       '<login-form> strings: expected an object of messages by key; ignored.',
     ]);
+  });
+});
+
+describe('languages: the catalog and the grid', () => {
+  const catalogLabel = (el: Element) => part(el, 'catalog')?.getAttribute('aria-label');
+  const fieldLabel = (el: Element, name: string) => shadow(el).querySelector(`label[for$="-${name}"]`)?.textContent;
+  const courses = JSON.stringify([course(1, { image: undefined }), course(2)]);
+  const apps = JSON.stringify([app(1), app(2, { enable: false })]);
+
+  before(async () => {
+    ({ registerTranslation } = (await import(/* @vite-ignore */ ROOT_MODULE)) as Root);
+    await Promise.all([loadCatalog(), loadGrid()]);
+    registerTranslation('de', {
+      catalogLabel: 'Kurskatalog',
+      searchLabel: 'Kurse durchsuchen',
+      sortLabel: 'Sortieren nach',
+      courseCount: { one: '{total} Kurs', other: '{total} Kurse' },
+      courseMatchCount: { one: '{total} Kurs gefunden', other: '{total} Kurse gefunden' },
+      coverFallbackLabel: 'Kurs',
+      syllabusLink: 'Lehrplan',
+      gridLabel: 'Apps im Ökosystem',
+      exploreLink: 'Entdecken',
+      comingSoonBadge: 'Demnächst',
+      comingSoonGroupLabel: 'Demnächst verfügbar',
+    });
+  });
+  afterEach(() => {
+    if (originalLang === null) root.removeAttribute('lang');
+    else root.setAttribute('lang', originalLang);
+  });
+
+  it('a German page: the catalog’s and the grid’s words from the translation, plural counts, the data as given', async () => {
+    root.setAttribute('lang', 'de');
+    const catalog = await place(`<course-catalog courses='${courses}'></course-catalog>`, 'course-catalog');
+    await untilCards(catalog, 2);
+    expect(catalogLabel(catalog)).to.equal('Kurskatalog');
+    expect(fieldLabel(catalog, 'search')).to.equal('Kurse durchsuchen');
+    expect(fieldLabel(catalog, 'sort')).to.equal('Sortieren nach');
+    expect(part(catalog, 'status')?.textContent).to.equal('2 Kurse');
+    expect(part(catalog, 'button-syllabus')?.firstChild?.textContent).to.equal('Lehrplan');
+    expect(shadow(catalog).querySelector('svg[part="card-image"] text')?.textContent).to.equal('Kurs');
+    expect(part(catalog, 'card-title')?.textContent).to.equal('Course 1');
+    const search = part<HTMLInputElement>(catalog, 'search') as HTMLInputElement;
+    typeInto(search, 'Course 2');
+    await until(() => part(catalog, 'status')?.textContent === '1 Kurs gefunden', 'the singular of the count');
+
+    const grid = await place(`<ecosystem-grid items='${apps}'></ecosystem-grid>`, 'ecosystem-grid');
+    await untilCards(grid, 2);
+    expect(part(grid, 'grid')?.getAttribute('aria-label')).to.equal('Apps im Ökosystem');
+    expect(part(grid, 'button-explore')?.firstChild?.textContent).to.equal('Entdecken');
+    expect(part(grid, 'badge-coming-soon')?.textContent).to.equal('Demnächst');
+    expect(part(grid, 'group-label')?.textContent).to.equal('Demnächst verfügbar');
+    expect(part(grid, 'card-title')?.textContent).to.equal('App 1');
+  });
+
+  it('a label the page gives wins; a runtime change of <html lang> keeps the typed search', async () => {
+    root.setAttribute('lang', 'en');
+    const catalog = await place(`<course-catalog courses='${courses}'></course-catalog>`, 'course-catalog');
+    await untilCards(catalog, 2);
+    expect(catalogLabel(catalog)).to.equal('Course catalog');
+    const search = part<HTMLInputElement>(catalog, 'search') as HTMLInputElement;
+    typeInto(search, 'Course 2');
+    await until(() => part(catalog, 'status')?.textContent === '1 course found', 'the English count');
+    root.setAttribute('lang', 'de');
+    await until(() => part(catalog, 'status')?.textContent === '1 Kurs gefunden', 'the German count');
+    expect(fieldLabel(catalog, 'search')).to.equal('Kurse durchsuchen');
+    expect(search.value).to.equal('Course 2');
+    expect(part(catalog, 'search')).to.equal(search);
+    catalog.setAttribute('label', 'Unsere Kurse');
+    await until(() => catalogLabel(catalog) === 'Unsere Kurse', 'the page’s label');
+  });
+
+  it('strings on the catalog and the grid override their words, by attribute and by property', async () => {
+    root.setAttribute('lang', 'de');
+    const catalog = await place(
+      `<course-catalog courses='${courses}' strings='{"searchLabel":"Find a course"}'></course-catalog>`,
+      'course-catalog',
+    );
+    await untilCards(catalog, 2);
+    await until(() => fieldLabel(catalog, 'search') === 'Find a course', 'the attribute’s words');
+    expect(fieldLabel(catalog, 'sort')).to.equal('Sortieren nach');
+    const grid = await place(`<ecosystem-grid items='${apps}'></ecosystem-grid>`, 'ecosystem-grid');
+    await untilCards(grid, 2);
+    (grid as HTMLElement & { strings: unknown }).strings = { exploreLink: 'Open', gridLabel: 'Our apps' };
+    await until(() => part(grid, 'button-explore')?.firstChild?.textContent === 'Open', 'the property’s words');
+    expect(part(grid, 'grid')?.getAttribute('aria-label')).to.equal('Our apps');
+    expect(part(grid, 'badge-coming-soon')?.textContent).to.equal('Demnächst');
   });
 });
