@@ -191,9 +191,13 @@ test.describe('docs in every language', () => {
     const code = page.getByRole('region', { name: 'HTML code' });
     const problems = page.getByRole('list', { name: 'Problems with the words' }).getByRole('listitem');
 
+    const preview = page.locator('course-catalog');
+    await expect(preview.getByRole('searchbox', { name: 'Search courses' })).toBeVisible();
     await page.getByRole('combobox', { name: /Language/ }).selectOption('de');
     await expect(code).toContainText('<course-catalog lang="de" courses=\'[');
-    await expect(page.locator('course-catalog')).toHaveAttribute('lang', 'de');
+    await expect(preview).toHaveAttribute('lang', 'de');
+    // The preview in German: the catalog's own words, not the courses' (data).
+    await expect(preview.getByRole('searchbox', { name: 'Kurse durchsuchen' })).toBeVisible();
 
     await strings.fill(`{"searchLabel":"Find a course's page"}`);
     await expect(problems).toHaveCount(0);
@@ -201,7 +205,8 @@ test.describe('docs in every language', () => {
     await expect(code).toContainText(
       `<course-catalog lang="de" strings='{"searchLabel":"Find a course&#39;s page"}' courses='[`,
     );
-    await expect(page.locator('course-catalog')).toHaveAttribute('strings', `{"searchLabel":"Find a course's page"}`);
+    await expect(preview).toHaveAttribute('strings', `{"searchLabel":"Find a course's page"}`);
+    await expect(preview.getByRole('searchbox', { name: "Find a course's page" })).toBeVisible();
 
     await strings.fill('["Find a course"]');
     await expect(problems).toHaveText(['<course-catalog> strings: expected an object of messages by key; ignored.']);
