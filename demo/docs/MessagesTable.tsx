@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LINK, MUTED } from './classes';
 import { Code, Described } from './Described';
 import { MessageText } from './MessageText';
-import { ELEMENT_DOCS, TRANSLATIONS_PATH } from './manifest';
+import { exampleMessageKey, TRANSLATIONS_PATH } from './manifest';
 import { type ElementDoc, englishOf } from './model';
 
 const CELL = 'border-b border-slate-200 px-2 py-2 align-top [overflow-wrap:anywhere] dark:border-slate-700';
@@ -12,9 +12,7 @@ const CELL = 'border-b border-slate-200 px-2 py-2 align-top [overflow-wrap:anywh
  * may set in `strings` or a translation, its English words and its placeholders.
  */
 export function MessagesTable({ doc }: { doc: ElementDoc }) {
-  // The example names one of the element's own keys, not one every element shares (the error notice's).
-  const shared = (key: string) => ELEMENT_DOCS.every((other) => other.messages.some((m) => m.key === key));
-  const example = (doc.messages.find((message) => !shared(message.key)) ?? doc.messages[0])?.key;
+  const example = exampleMessageKey(doc.tag);
   return (
     <section aria-labelledby="messages" className="mt-12">
       <h2 id="messages" className="text-2xl font-semibold">

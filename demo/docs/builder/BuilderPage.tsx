@@ -9,7 +9,7 @@ import { CopyButton } from '../CopyButton';
 import { INPUT, LINK, MUTED, PRIMARY_BUTTON } from '../classes';
 import { Code } from '../Described';
 import { checkStrings, ENGLISH } from '../languages';
-import { type BuilderTag, docFor, docPath, isBuilderTag } from '../manifest';
+import { type BuilderTag, docFor, docPath, exampleMessageKey, isBuilderTag } from '../manifest';
 import { englishCatalogue } from '../model';
 import '../docs.css';
 import { BuilderPreview } from './BuilderPreview';
@@ -138,7 +138,7 @@ function Builder({ tag }: { tag: BuilderTag }) {
             lang={lang}
             stringsText={stringsText}
             check={stringsCheck}
-            exampleKey={messages[0]?.key}
+            exampleKey={exampleMessageKey(tag)}
             onLang={(next) => {
               if (next !== ENGLISH) void loadLanguage(next);
               setLang(next);
