@@ -29,7 +29,9 @@ export const courseCatalogApi = {
         'Course data: an array (property) or a JSON array (attribute); `null` clears it. Takes precedence over `src`.',
     }),
     src: prop.string({ description: 'URL of a JSON array of courses, fetched with loading and error states.' }),
-    locale: prop.string({ description: 'BCP 47 locale for prices and counts; the browser’s by default.' }),
+    locale: prop.string({
+      description: 'BCP 47 locale for prices and counts; absent, the element’s language (`lang`) formats them.',
+    }),
     currency: prop.string({ default: DEFAULT_CURRENCY, description: 'ISO 4217 currency code for prices.' }),
     pageSize: prop.number({ default: DEFAULT_PAGE_SIZE, description: 'Courses per page.' }),
     hideSearch: prop.boolean({ description: 'Hides the search box.' }),

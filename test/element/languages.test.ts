@@ -8,7 +8,10 @@
  * - `de-AT` gets the German words, `pt-PT` the Portuguese, an Arabic page the Arabic;
  * - a language module is requested only when needed: an English page requests no `locales/` file, a German page
  *   exactly `locales/de.js`, once, for all its elements;
- * - a runtime switch of `<html lang>` from en to fr re-renders in French, keeping state (an open dialog, typed text).
+ * - a runtime switch of `<html lang>` from en to fr re-renders in French, keeping state (an open dialog, typed
+ *   text, a search);
+ * - words the page registers for a bundled language stay over the module's; the all-elements entry and (lite) the
+ *   CDN autoloader load the language as the element entries do.
  */
 import { expect } from '@open-wc/testing';
 import { en } from '../../src/lib/i18n/en';
@@ -266,6 +269,17 @@ describe('the languages we ship', () => {
     expect(search.value).to.equal('Course 2');
     expect(languageRequests(current)).to.deep.equal(['locales/fr.js']);
     dialog.close();
+  });
+
+  it('words the page registers for a bundled language stay over the module’s; the rest is the module’s', async () => {
+    const root = `${ELEMENTS_DIR}/${LITE_BUILD ? 'coursify-elements' : 'index'}.js`;
+    const register = `<script type="module">import { registerTranslation } from '${root}';
+      registerTranslation('de', { loginButton: 'Los geht’s' });</script>`;
+    current = await page('de', `${register}<login-form></login-form>`, [root]);
+    const { doc } = current;
+    await until(() => doc.querySelector('login-form label')?.textContent === de.emailLabel, 'the module’s words');
+    expect(doc.querySelector('login-form [data-part="submit"]')?.textContent).to.equal('Los geht’s');
+    expect(languageRequests(current)).to.deep.equal(['locales/de.js']);
   });
 
   it(`the all-elements entry${LITE_BUILD ? ' and the CDN autoloader' : ''} load the page’s language too`, async () => {
