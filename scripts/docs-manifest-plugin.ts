@@ -49,7 +49,12 @@ export function elementManifestModule(root: string) {
       let manifest = serving ? undefined : freshBuiltManifest(root);
       if (manifest === undefined) {
         const elements = readDeclarations({ root });
-        if (serving) for (const element of elements) this.addWatchFile(resolve(root, element.source));
+        if (serving) {
+          for (const element of elements) this.addWatchFile(resolve(root, element.source));
+          // The messages (x-messages) come from the English catalogue: a changed word updates the pages too.
+          const english = resolve(root, 'src/lib/i18n/en');
+          if (existsSync(english)) for (const file of readdirSync(english)) this.addWatchFile(join(english, file));
+        }
         manifest = customElementsManifest(elements);
       }
       return `export default ${JSON.stringify(manifest)};`;

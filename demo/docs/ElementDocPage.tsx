@@ -5,7 +5,8 @@ import { ApiTables } from './ApiTables';
 import { LINK, MUTED } from './classes';
 import { Code, Described } from './Described';
 import './docs.css';
-import { builderPath, DOCS_PATH, docFor, docPath, ELEMENT_DOCS, isBuilderTag } from './manifest';
+import { MessagesTable } from './MessagesTable';
+import { builderPath, DOCS_PATH, docFor, docPath, ELEMENT_DOCS, isBuilderTag, TRANSLATIONS_PATH } from './manifest';
 import type { ElementDoc } from './model';
 import { summaryOf } from './model';
 import { Playground } from './Playground';
@@ -37,6 +38,11 @@ export function ElementDocPage() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={TRANSLATIONS_PATH} className={LINK}>
+              Translations
+            </Link>
+          </li>
         </ul>
       </nav>
       <h1 className="mt-6 text-3xl font-bold">{`<${doc.tag}>`}</h1>
@@ -71,6 +77,7 @@ export function ElementDocPage() {
         </p>
         <ApiTables doc={doc} />
       </section>
+      <MessagesTable doc={doc} />
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { usePageMeta } from '../components/usePageMeta';
 import { LINK, MUTED, PANEL } from './classes';
 import { Code, Described } from './Described';
 import './docs.css';
-import { BUILDER_TAGS, builderPath, docPath, ELEMENT_DOCS } from './manifest';
+import { BUILDER_TAGS, builderPath, docPath, ELEMENT_DOCS, TRANSLATIONS_PATH } from './manifest';
 import { summaryOf } from './model';
 
 /** `/docs/elements`: every element of the manifest, with a link to its page (and to its snippet builder). */
@@ -31,6 +31,13 @@ export function ElementsIndexPage() {
           </span>
         ))}
         .
+      </p>
+      <p className={`mt-3 max-w-3xl ${MUTED}`}>
+        Translating the elements?{' '}
+        <Link to={TRANSLATIONS_PATH} className={LINK}>
+          Every message in English and each bundled language
+        </Link>
+        , side by side.
       </p>
       <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
         {ELEMENT_DOCS.map((doc) => (

@@ -1,7 +1,10 @@
 import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import '../../src/elements/index';
 import { AttributeControls } from './AttributeControls';
+import { loadLanguage } from './bundled-languages';
 import { EventLog, type LogEntry } from './EventLog';
+import { LanguagePickers } from './LanguagePickers';
+import { type DirectionChoice, ENGLISH, withLanguage } from './languages';
 import type { ElementDoc } from './model';
 import { describeDetail, resolvedTokenVariable, toHexColor } from './playground-values';
 import { type Snippet, SnippetTabs } from './SnippetTabs';
@@ -31,6 +34,8 @@ const STARTING_VALUES: Readonly<Record<string, AttributeValues>> = {
  */
 export function Playground({ doc }: { doc: ElementDoc }) {
   const [values, setValues] = useState<AttributeValues>(STARTING_VALUES[doc.tag] ?? {});
+  const [lang, setLang] = useState(ENGLISH);
+  const [direction, setDirection] = useState<DirectionChoice>('auto');
   const [jsonTexts, setJsonTexts] = useState<Record<string, string>>({});
   const [tokens, setTokens] = useState<Record<string, string>>({});
   const [resolved, setResolved] = useState<Record<string, string>>({});
@@ -44,23 +49,28 @@ export function Playground({ doc }: { doc: ElementDoc }) {
   const theme = values.theme;
   const dark = useThemeDark(theme);
   const themeProperty = doc.properties.find((p) => p.attribute === 'theme' && p.control?.kind === 'enum');
-  const controlled = doc.properties.filter((p) => p !== themeProperty);
+  // lang and dir have their pickers; every other attribute its control.
+  const controlled = doc.properties.filter(
+    (p) => p !== themeProperty && p.attribute !== 'lang' && p.attribute !== 'dir',
+  );
+  // What the element has set: the controls' attributes with the pickers' lang and dir.
+  const attributes = useMemo(() => withLanguage(values, lang, direction), [values, lang, direction]);
 
   // Attributes and tokens onto the element, as a page's HTML and CSS would set them.
   const applied = useRef<{ attributes: string[]; tokens: string[] }>({ attributes: [], tokens: [] });
   useLayoutEffect(() => {
     const node = element.current;
     if (!node) return;
-    for (const attribute of applied.current.attributes) if (!(attribute in values)) node.removeAttribute(attribute);
-    for (const [attribute, value] of Object.entries(values)) {
+    for (const attribute of applied.current.attributes) if (!(attribute in attributes)) node.removeAttribute(attribute);
+    for (const [attribute, value] of Object.entries(attributes)) {
       if (node.getAttribute(attribute) !== (value === true ? '' : value)) {
         node.setAttribute(attribute, value === true ? '' : value);
       }
     }
     for (const token of applied.current.tokens) if (!(token in tokens)) node.style.removeProperty(token);
     for (const [token, value] of Object.entries(tokens)) node.style.setProperty(token, value);
-    applied.current = { attributes: Object.keys(values), tokens: Object.keys(tokens) };
-  }, [values, tokens]);
+    applied.current = { attributes: Object.keys(attributes), tokens: Object.keys(tokens) };
+  }, [attributes, tokens]);
 
   // Where each token picker starts: what the token resolves to in the element now (light or dark).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `dark` changes what the element resolves
@@ -126,7 +136,7 @@ export function Playground({ doc }: { doc: ElementDoc }) {
       tag: doc.tag,
       className: doc.className,
       properties: doc.properties,
-      values,
+      values: attributes,
       tokens,
       events: doc.events.map((event) => event.name),
     };
@@ -135,7 +145,7 @@ export function Playground({ doc }: { doc: ElementDoc }) {
       { id: 'react', label: 'React', code: reactSnippet(input) },
       { id: 'vue', label: 'Vue', code: vueSnippet(input) },
     ];
-  }, [doc, values, tokens]);
+  }, [doc, attributes, tokens]);
 
   const stage =
     theme === undefined
@@ -147,6 +157,16 @@ export function Playground({ doc }: { doc: ElementDoc }) {
   return (
     <div className="mt-4 gap-8 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)]">
       <div>
+        <LanguagePickers
+          lang={lang}
+          direction={direction}
+          onLang={(next) => {
+            // The bundled language's module, registered: the element shows it as soon as it arrives.
+            if (next !== ENGLISH) void loadLanguage(next);
+            setLang(next);
+          }}
+          onDirection={setDirection}
+        />
         {themeProperty?.control?.kind === 'enum' && (
           <ThemeSwitch
             options={themeProperty.control.options}

@@ -22,3 +22,11 @@ export const isBuilderTag = (tag: string | undefined): tag is BuilderTag =>
 export const DOCS_PATH = '/docs/elements';
 export const docPath = (tag: string) => `${DOCS_PATH}/${tag}`;
 export const builderPath = (tag: string) => `${DOCS_PATH}/${tag}/builder`;
+export const TRANSLATIONS_PATH = '/docs/translations';
+
+/** A key of the element's own to show in an example (not one every element shares, such as the error notice's). */
+export function exampleMessageKey(tag: string): string | undefined {
+  const messages = docFor(tag)?.messages ?? [];
+  const shared = (key: string) => ELEMENT_DOCS.every((doc) => doc.messages.some((m) => m.key === key));
+  return (messages.find((message) => !shared(message.key)) ?? messages[0])?.key;
+}

@@ -5,6 +5,8 @@
  * attribute. Pure: nothing here is typed twice, it is all the manifest's.
  */
 
+import type { MessageValue, PluralMessage } from '../../src/lib/i18n/format';
+
 /** The parts of the Custom Elements Manifest schema (2.x) the docs read. */
 export type ManifestType = { text: string };
 export type ManifestNamed = { name: string; description?: string };
@@ -26,6 +28,8 @@ export type ManifestDeclaration = ManifestNamed & {
   slots?: ManifestNamed[];
   cssParts?: ManifestNamed[];
   cssProperties?: ManifestNamed[];
+  /** Our field (scripts/manifest/formats.mjs MESSAGES_FIELD): the element's messages, from its English catalogue. */
+  'x-messages'?: MessageDoc[];
 };
 export type Manifest = {
   schemaVersion: string;
@@ -59,6 +63,18 @@ export type EventDoc = { name: string; detailType: string; description: string }
 export type MethodDoc = { name: string; signature: string; description: string };
 export type NamedDoc = { name: string; description: string };
 
+/** One of an element's messages: what `strings` and a translation may set, with its English words. */
+export type MessageDoc = {
+  key: string;
+  /** The English text (a plural message's `other` variant). */
+  text: string;
+  placeholders: string[];
+  plural: boolean;
+  /** A plural message's English variants, by Intl.PluralRules category. */
+  variants?: PluralMessage;
+  description?: string;
+};
+
 export type ElementDoc = {
   tag: string;
   className: string;
@@ -71,6 +87,7 @@ export type ElementDoc = {
   slots: NamedDoc[];
   cssParts: NamedDoc[];
   cssProperties: NamedDoc[];
+  messages: MessageDoc[];
 };
 
 const ENUM = /^\s*'[^']*'(\s*\|\s*'[^']*')*\s*$/;
@@ -154,7 +171,22 @@ function elementDoc(path: string, declaration: ManifestDeclaration): ElementDoc 
     slots: named(declaration.slots),
     cssParts: named(declaration.cssParts),
     cssProperties: named(declaration.cssProperties),
+    messages: (declaration['x-messages'] ?? []).map((message) => ({
+      ...message,
+      placeholders: [...(message.placeholders ?? [])],
+      plural: Boolean(message.plural),
+    })),
   };
+}
+
+/** A message's English: its text, or its plural variants. */
+export function englishOf(message: MessageDoc): MessageValue {
+  return message.plural && message.variants ? message.variants : message.text;
+}
+
+/** An element's English messages as a catalogue (key → text or plural variants), for the `strings` checks. */
+export function englishCatalogue(messages: readonly MessageDoc[]): Readonly<Record<string, MessageValue>> {
+  return Object.fromEntries(messages.map((message) => [message.key, englishOf(message)]));
 }
 
 /** Every custom element the manifest declares, in its order (the element list's). */

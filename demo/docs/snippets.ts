@@ -185,19 +185,40 @@ export function snippetFor(language: SnippetLanguage, input: SnippetInput): stri
   return htmlSnippet(input);
 }
 
+/** The language a builder's snippet sets, and the instance's own words (`strings`), both optional. */
+export type LanguageOptions = { lang?: string; strings?: Readonly<Record<string, unknown>> };
+
+/**
+ * ` lang="de" strings='{…}'` for the element's start tag: `lang` double-quoted and escaped, `strings` as compact
+ * JSON in single quotes with `&` and `'` escaped (a `'` in a message cannot end the attribute). Nothing for none.
+ */
+export function languageAttributes({ lang, strings }: LanguageOptions = {}): string {
+  let text = '';
+  if (lang?.trim()) text += ` lang="${escapeAttribute(lang.trim())}"`;
+  if (strings && Object.keys(strings).length > 0) {
+    text += ` strings='${escapeSingleQuotedAttribute(JSON.stringify(strings))}'`;
+  }
+  return text;
+}
+
 /**
  * The CMS editor's paste: the module script and the element with its data in an inline
  * `<script type="application/json">` child (src/elements/kit/features/watch-json-child.ts), made safe for the script element.
  */
-export function inlineJsonChildSnippet(tag: string, jsonText: string): string {
+export function inlineJsonChildSnippet(tag: string, jsonText: string, options?: LanguageOptions): string {
   const json = scriptSafeJson(jsonText)
     .split('\n')
     .map((line) => `    ${line}`)
     .join('\n');
-  return `${moduleScript(tag)}\n\n<${tag}>\n  <script type="application/json">\n${json}\n  </script>\n</${tag}>`;
+  return `${moduleScript(tag)}\n\n<${tag}${languageAttributes(options)}>\n  <script type="application/json">\n${json}\n  </script>\n</${tag}>`;
 }
 
 /** The same for an element that takes its data as a JSON attribute (`<course-catalog courses='[…]'>`). */
-export function jsonAttributeSnippet(tag: string, attribute: string, jsonText: string): string {
-  return `${moduleScript(tag)}\n\n<${tag} ${attribute}='${escapeSingleQuotedAttribute(jsonText)}'></${tag}>`;
+export function jsonAttributeSnippet(
+  tag: string,
+  attribute: string,
+  jsonText: string,
+  options?: LanguageOptions,
+): string {
+  return `${moduleScript(tag)}\n\n<${tag}${languageAttributes(options)} ${attribute}='${escapeSingleQuotedAttribute(jsonText)}'></${tag}>`;
 }

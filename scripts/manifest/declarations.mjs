@@ -22,6 +22,29 @@ const COMMON_STATES_FILE = 'src/elements/kit/common-states.ts';
 /** What every declaration reads besides its own file: the vocabulary (and COMMON_PROPS), the common states. */
 const KIT_FILES = ['src/elements/kit/api.ts', COMMON_STATES_FILE];
 
+/** The English catalogue: `englishByElement`, each element's messages by key (its docs: src/lib/i18n/en/). */
+const ENGLISH_FILE = 'src/lib/i18n/en/index.ts';
+
+/**
+ * HTML's global `lang` and `dir`, which every element reads (src/lib/i18n/resolve.ts) but does not declare as
+ * props: written into each element's attributes in the manifest and its README table, so they are documented
+ * beside `strings` on every element.
+ */
+export const LANGUAGE_ATTRIBUTES = [
+  {
+    name: 'lang',
+    type: 'string',
+    description:
+      "The language of the element's own words (a BCP 47 tag: `de`, `pt-BR`). Absent: the nearest ancestor's `lang` (across shadow roots), else `<html lang>`, else English; a region falls back to its language, then to English. Data is never translated.",
+  },
+  {
+    name: 'dir',
+    type: "'ltr' | 'rtl' | 'auto'",
+    description:
+      "The element's direction: `rtl` mirrors it. Absent: resolved like `lang`, from the nearest ancestor with `dir`, else `<html dir>`, else left to right.",
+  },
+];
+
 /** Declaration keys that only the runtime reads. */
 const RUNTIME_ONLY = new Set(['styles']);
 
@@ -55,7 +78,10 @@ export function readDeclarations({ root = ROOT, tags = readElementList(root) } =
   for (const file of files) {
     if (!existsSync(file)) throw new Error(`the element list names ${relative(root, file)}, which does not exist`);
   }
-  const program = ts.createProgram([...files, ...KIT_FILES.map((file) => resolve(root, file))], {
+  // A root without the catalogue (a test's fixture) has no messages.
+  const englishFile = existsSync(resolve(root, ENGLISH_FILE)) ? resolve(root, ENGLISH_FILE) : undefined;
+  const roots = [...files, ...KIT_FILES.map((file) => resolve(root, file)), ...(englishFile ? [englishFile] : [])];
+  const program = ts.createProgram(roots, {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -69,6 +95,7 @@ export function readDeclarations({ root = ROOT, tags = readElementList(root) } =
   const reader = new DeclarationReader(program, root);
   const commonProps = reader.readExport(resolve(root, 'src/elements/kit/api.ts'), 'COMMON_PROPS');
   const commonStates = reader.readExport(resolve(root, COMMON_STATES_FILE), 'COMMON_STATES');
+  const english = englishFile ? reader.readMessages(englishFile, 'englishByElement') : {};
   return tags.map((tag, index) => {
     const exportName = `${camelCase(tag)}Api`;
     const api = reader.readExport(files[index], exportName);
@@ -78,7 +105,12 @@ export function readDeclarations({ root = ROOT, tags = readElementList(root) } =
       );
     }
     const states = { ...commonStates, ...api.states };
-    return normalise(api, { ...api.props, ...commonProps }, { tag, exportName, root, file: files[index], states });
+    const element = normalise(
+      api,
+      { ...api.props, ...commonProps },
+      { tag, exportName, root, file: files[index], states },
+    );
+    return { ...element, globalAttributes: LANGUAGE_ATTRIBUTES, messages: english[tag] ?? [] };
   });
 }
 
@@ -121,6 +153,51 @@ function normalise(api, props, { tag, exportName, root, file, states }) {
   };
 }
 
+/** `{name}` placeholders of a text, in order of first appearance (format.ts fills the same pattern). */
+export function placeholdersOf(...texts) {
+  const names = [];
+  for (const text of texts) {
+    for (const match of text.matchAll(/\{(\w+)\}/g)) if (!names.includes(match[1])) names.push(match[1]);
+  }
+  return names;
+}
+
+/**
+ * One message as the manifest lists it. A plural message (`{ one, other }`, picked by `count`) has `text` = its
+ * `other` variant and `variants` with every variant; its placeholders are those of all variants, `other`'s first.
+ */
+export function messageEntry(key, value, description) {
+  if (typeof value === 'string') {
+    return { key, text: value, placeholders: placeholdersOf(value), plural: false, ...noted(description) };
+  }
+  if (!value || typeof value !== 'object' || typeof value.other !== 'string') {
+    throw new Error(`message ${key}: expected text or plural variants with \`other\``);
+  }
+  const variants = { ...value };
+  return {
+    key,
+    text: value.other,
+    placeholders: placeholdersOf(value.other, ...Object.values(value)),
+    plural: true,
+    variants,
+    ...noted(description),
+  };
+}
+
+const noted = (description) => (description ? { description } : {});
+
+/** The JSDoc comment above a property, as one line of text, or undefined. */
+function jsDocText(node) {
+  const comments = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
+  const text = comments
+    .map((doc) => (typeof doc.comment === 'string' ? doc.comment : ts.getTextOfJSDocComment(doc.comment)))
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || undefined;
+}
+
 function propTypeText(spec) {
   if (spec.values) return spec.values.map((value) => `'${value}'`).join(' | ');
   if (spec.typeArgument) return spec.typeArgument;
@@ -153,6 +230,62 @@ class DeclarationReader {
   /** The file a builder must come from: the one declaring it, not a look-alike of the same name. */
   builderFile(builder) {
     return BUILDER_FILES[builder] ? resolve(this.root, BUILDER_FILES[builder]) : this.apiFile;
+  }
+
+  /**
+   * `englishByElement` (an object of each element's English catalogue, by tag) → per tag, its messages in their
+   * order: key, English text (a plural's `other` variant), placeholders, plural variants, and the JSDoc comment
+   * written above the key (what the translator should know).
+   */
+  readMessages(file, name) {
+    const source = this.program.getSourceFile(file);
+    if (!source) throw new Error(`${relative(this.root, file)}: not found`);
+    const moduleSymbol = this.checker.getSymbolAtLocation(source);
+    const symbol = moduleSymbol && this.checker.getExportsOfModule(moduleSymbol).find((s) => s.name === name);
+    if (!symbol) throw new Error(`${relative(this.root, file)}: no export named ${name}`);
+    const byTag = this.objectLiteralOf(symbol, source);
+    const result = {};
+    for (const property of byTag.properties) {
+      const tag = this.propertyKey(property);
+      const catalogue = ts.isShorthandPropertyAssignment(property)
+        ? this.objectLiteralOf(this.checker.getShorthandAssignmentValueSymbol(property), property)
+        : this.objectLiteralOf(this.checker.getSymbolAtLocation(property.initializer), property);
+      result[tag] = this.messagesOf(catalogue);
+    }
+    return result;
+  }
+
+  /** The messages of one catalogue's object literal, in order; `...shared` (common.ts's) read where it is spread. */
+  messagesOf(literal) {
+    const messages = literal.properties.flatMap((entry) => {
+      if (ts.isSpreadAssignment(entry)) {
+        return this.messagesOf(this.objectLiteralOf(this.checker.getSymbolAtLocation(entry.expression), entry));
+      }
+      if (!ts.isPropertyAssignment(entry)) this.fail(entry, 'a message that is not `key: text`');
+      return [messageEntry(this.propertyKey(entry), this.evaluate(entry.initializer), jsDocText(entry))];
+    });
+    // As in the object itself, a later key replaces an earlier one in its place.
+    const byKey = new Map();
+    for (const message of messages) byKey.set(message.key, message);
+    return [...byKey.values()];
+  }
+
+  propertyKey(property) {
+    const name = property.name;
+    if (!name || !(ts.isIdentifier(name) || ts.isStringLiteral(name))) this.fail(property, 'a computed key');
+    return name.text;
+  }
+
+  /** The object literal a const (or a property of one) is initialised with, through `as const` and the like. */
+  objectLiteralOf(symbol, near) {
+    const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+    const declaration = target?.valueDeclaration;
+    let node = declaration && (ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined);
+    while (node && (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))) {
+      node = node.expression;
+    }
+    if (!node || !ts.isObjectLiteralExpression(node)) return this.fail(near, 'an object literal of messages');
+    return node;
   }
 
   readExport(file, name) {

@@ -2,6 +2,7 @@
 import type { ElementDeclaration } from './declarations.mjs';
 
 export const SCHEMA_VERSION: string;
+export const MESSAGES_FIELD: 'x-messages';
 export function modulePath(tag: string): string;
 // biome-ignore lint/suspicious/noExplicitAny: JSON documents of three external formats, checked by the tests
 type Json = any;

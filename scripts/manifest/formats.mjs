@@ -47,13 +47,21 @@ export function customElementsManifest(elements) {
           tagName: element.tag,
           description: element.description,
           superclass: { name: 'HTMLElement', package: 'global:' },
-          attributes: element.props.map((prop) => ({
-            name: prop.attribute,
-            fieldName: prop.name,
-            type: { text: attributeTypeText(prop) },
-            ...('default' in prop && prop.kind !== 'boolean' ? { default: String(prop.default) } : {}),
-            description: prop.description,
-          })),
+          attributes: [
+            ...element.props.map((prop) => ({
+              name: prop.attribute,
+              fieldName: prop.name,
+              type: { text: attributeTypeText(prop) },
+              ...('default' in prop && prop.kind !== 'boolean' ? { default: String(prop.default) } : {}),
+              description: prop.description,
+            })),
+            // HTML's lang and dir after the declared ones: global attributes every element reads (no field of ours).
+            ...(element.globalAttributes ?? []).map((attribute) => ({
+              name: attribute.name,
+              type: { text: attribute.type },
+              description: attribute.description,
+            })),
+          ],
           members: [...fields, ...methods],
           events: element.events.map((event) => ({
             name: event.name,
@@ -65,6 +73,9 @@ export function customElementsManifest(elements) {
           cssProperties: element.cssProperties,
           // Schema 2.1: the custom states the page's CSS can select (`course-catalog:state(dark)`).
           cssStates: element.states,
+          // The element's messages (its words, for `strings`, registerTranslation and translators). The schema
+          // has no field for them and allows extra ones; `x-` marks it as ours (README, "Languages and direction").
+          [MESSAGES_FIELD]: element.messages ?? [],
         },
         {
           kind: 'function',
@@ -104,6 +115,9 @@ export function customElementsManifest(elements) {
   };
   return { schemaVersion: SCHEMA_VERSION, readme: 'README.md', modules: [...modules, index] };
 }
+
+/** The declaration field that lists an element's messages (key, English text, placeholders, plural variants). */
+export const MESSAGES_FIELD = 'x-messages';
 
 /** What an attribute holds: booleans by presence, JSON props as JSON text, the rest as their type. */
 function attributeTypeText(prop) {

@@ -45,13 +45,17 @@ export function renderApiBlock(element) {
     '',
     ...table(
       ['property', 'attribute', 'type', 'default', 'description'],
-      element.props.map((p) => [
-        code(p.name),
-        code(p.attribute),
-        code(p.type) + (p.kind === 'json' ? ' (JSON in the attribute)' : ''),
-        defaultText(p),
-        p.description,
-      ]),
+      [
+        ...element.props.map((p) => [
+          code(p.name),
+          code(p.attribute),
+          code(p.type) + (p.kind === 'json' ? ' (JSON in the attribute)' : ''),
+          defaultText(p),
+          p.description,
+        ]),
+        // HTML's global lang and dir (the HTMLElement properties of the same names), read by every element.
+        ...(element.globalAttributes ?? []).map((a) => [code(a.name), code(a.name), code(a.type), '—', a.description]),
+      ],
     ),
     ...table(
       ['event', 'detail', 'cancelable', 'description'],

@@ -3,16 +3,20 @@ import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { notFound } from '../../route-helpers';
 import { addEntry, currentJson, editJson, initialState, moveEntry, removeEntry, setField } from '../builder-state';
+import { loadLanguage } from '../bundled-languages';
 import { CodeBlock } from '../CodeBlock';
 import { CopyButton } from '../CopyButton';
 import { INPUT, LINK, MUTED, PRIMARY_BUTTON } from '../classes';
 import { Code } from '../Described';
-import { type BuilderTag, docPath, isBuilderTag } from '../manifest';
+import { checkStrings, ENGLISH } from '../languages';
+import { type BuilderTag, docFor, docPath, exampleMessageKey, isBuilderTag } from '../manifest';
+import { englishCatalogue } from '../model';
 import '../docs.css';
 import { BuilderPreview } from './BuilderPreview';
 import { ElementMessages } from './ElementMessages';
 import { EntryList, type Focus } from './EntryList';
 import { BUILDER_KINDS } from './kinds';
+import { LanguageFields } from './LanguageFields';
 
 /** Only the elements with a builder; any other tag is the not-found screen. */
 export function builderLoader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
@@ -42,9 +46,16 @@ function Builder({ tag }: { tag: BuilderTag }) {
   const snippetRef = useRef<HTMLPreElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
+  const [lang, setLang] = useState(ENGLISH);
+  const [stringsText, setStringsText] = useState('');
+  const messages = useMemo(() => docFor(tag)?.messages ?? [], [tag]);
+  const english = useMemo(() => englishCatalogue(messages), [messages]);
+  const stringsCheck = useMemo(() => checkStrings(tag, stringsText, english), [tag, stringsText, english]);
+
   const json = currentJson(state);
   const validation = useMemo(() => kind.validate(json), [kind, json]);
-  const snippet = kind.snippet(json);
+  const language = { lang: lang === ENGLISH ? undefined : lang, strings: stringsCheck.value };
+  const snippet = kind.snippet(json, language);
 
   // After a move, a removal or an addition, focus goes where the editor's attention is (the moved entry's button,
   // the next entry, the new entry's first field): the list's DOM changed under the focused control.
@@ -121,6 +132,19 @@ function Builder({ tag }: { tag: BuilderTag }) {
           <p role="status" className="sr-only">
             {announcement}
           </p>
+          <LanguageFields
+            idPrefix={id}
+            tag={tag}
+            lang={lang}
+            stringsText={stringsText}
+            check={stringsCheck}
+            exampleKey={exampleMessageKey(tag)}
+            onLang={(next) => {
+              if (next !== ENGLISH) void loadLanguage(next);
+              setLang(next);
+            }}
+            onStrings={setStringsText}
+          />
           <details className="mt-6">
             <summary className="cursor-pointer font-semibold">Edit the JSON directly</summary>
             <label htmlFor={`${id}-json`} className="mt-2 block text-sm">
@@ -151,7 +175,12 @@ function Builder({ tag }: { tag: BuilderTag }) {
               <Code>{`<${tag}>`}</Code> with exactly this HTML's data.
             </p>
             <div className="mt-3 rounded-xl border border-slate-300 bg-white p-4 dark:border-slate-600 dark:bg-slate-950">
-              <BuilderPreview tag={tag} json={json} />
+              <BuilderPreview
+                tag={tag}
+                json={json}
+                lang={language.lang}
+                strings={language.strings ? JSON.stringify(language.strings) : undefined}
+              />
             </div>
           </section>
           <section aria-labelledby={`${id}-html`} className="mt-8">

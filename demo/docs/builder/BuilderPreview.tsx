@@ -10,8 +10,28 @@ import { createJsonScript, setJsonScriptText } from './json-script';
  * child (changed in place, which the element watches), <course-catalog> its `courses` attribute. The same text,
  * not an object handed over as a property, so what shows here is what the pasted HTML shows.
  */
-export function BuilderPreview({ tag, json }: { tag: BuilderTag; json: string }) {
+export function BuilderPreview({
+  tag,
+  json,
+  lang,
+  strings,
+}: {
+  tag: BuilderTag;
+  json: string;
+  /** The snippet's `lang`, if any. */
+  lang?: string;
+  /** The snippet's `strings` attribute text, if any. */
+  strings?: string;
+}) {
   const element = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    if (lang) node.setAttribute('lang', lang);
+    else node.removeAttribute('lang');
+    if (strings) node.setAttribute('strings', strings);
+    else node.removeAttribute('strings');
+  }, [lang, strings]);
   useLayoutEffect(() => {
     const node = element.current;
     if (!node) return;

@@ -10,7 +10,7 @@ import { DEFAULT_ICON, ICON_NAMES } from '../../../src/lib/ecosystem-icons';
 import { PALETTE_NAMES } from '../../../src/lib/palette';
 import { type Validation, validateCatalogAttribute, validateEcosystemChild } from '../element-messages';
 import type { BuilderTag } from '../manifest';
-import { inlineJsonChildSnippet, jsonAttributeSnippet } from '../snippets';
+import { inlineJsonChildSnippet, jsonAttributeSnippet, type LanguageOptions } from '../snippets';
 
 export type FieldKind = 'text' | 'textarea' | 'url' | 'select' | 'checkbox' | 'price';
 
@@ -37,7 +37,8 @@ export type BuilderKind = {
   start: readonly unknown[];
   /** What the element logs for this text, as the snippet gives it the text. */
   validate: (json: string) => Validation;
-  snippet: (json: string) => string;
+  /** The HTML to paste, with the language and the instance's own words when set. */
+  snippet: (json: string, options?: LanguageOptions) => string;
   /** How the snippet carries the data, for the page's text. */
   carrier: string;
 };
@@ -97,7 +98,7 @@ export const BUILDER_KINDS: Readonly<Record<BuilderTag, BuilderKind>> = {
     }),
     start: [...ENABLED_APPS.slice(0, 3), COMING_SOON[0]],
     validate: (json) => validateEcosystemChild(json),
-    snippet: (json) => inlineJsonChildSnippet('ecosystem-grid', json),
+    snippet: (json, options) => inlineJsonChildSnippet('ecosystem-grid', json, options),
     carrier: 'an inline <script type="application/json"> child',
   },
   'course-catalog': {
@@ -117,7 +118,7 @@ export const BUILDER_KINDS: Readonly<Record<BuilderTag, BuilderKind>> = {
     // The default courses as partners would write them: their drawn covers are no field (src/lib/courses.ts, COVER).
     start: DEFAULT_COURSES,
     validate: (json) => validateCatalogAttribute(json),
-    snippet: (json) => jsonAttributeSnippet('course-catalog', 'courses', json),
+    snippet: (json, options) => jsonAttributeSnippet('course-catalog', 'courses', json, options),
     carrier: 'its courses attribute (JSON)',
   },
 };

@@ -9,6 +9,7 @@ import {
   detailTypeOf,
   type ElementDoc,
   elementDocs,
+  englishCatalogue,
   inlineCodeSegments,
   type Manifest,
   summaryOf,
@@ -58,9 +59,12 @@ describe('manifest → page model', () => {
       expect(doc.className).toBe(declaration.className);
       expect(doc.modulePath).toBe(`dist/elements/${declaration.tag}.js`);
       expect(doc.description).toBe(declaration.description);
-      expect(doc.properties.map((p) => [p.name, p.attribute, p.type, p.description])).toEqual(
-        declaration.props.map((p) => [p.name, p.attribute, p.type, p.description]),
-      );
+      // The declared props, then HTML's lang and dir (attributes without a field of ours).
+      expect(doc.properties.map((p) => [p.name, p.attribute, p.type, p.description])).toEqual([
+        ...declaration.props.map((p) => [p.name, p.attribute, p.type, p.description]),
+        ...(declaration.globalAttributes ?? []).map((a) => [a.name, a.name, a.type, a.description]),
+      ]);
+      expect(doc.messages).toEqual(declaration.messages);
       for (const prop of declaration.props) {
         const property = doc.properties.find((p) => p.name === prop.name);
         // Booleans have no attribute default (absent is false); others show theirs as the attribute holds it.
@@ -135,8 +139,26 @@ describe('manifest → page model', () => {
         slots: [],
         cssParts: [],
         cssProperties: [],
+        messages: [],
       },
     ]);
+  });
+
+  it('reads the messages (x-messages) and makes the English catalogue the strings checks need', () => {
+    const login = docs.find((d) => d.tag === 'login-form') as ElementDoc;
+    expect(login.messages.find((m) => m.key === 'loginButton')).toEqual({
+      key: 'loginButton',
+      text: 'Login Now',
+      placeholders: [],
+      plural: false,
+    });
+    const english = englishCatalogue(login.messages);
+    expect(english.loginButton).toBe('Login Now');
+    expect(english.errorSummary).toEqual({
+      one: '1 field needs attention: {errors}',
+      other: '{count} fields need attention: {errors}',
+    });
+    expect(Object.keys(english)).toEqual(login.messages.map((m) => m.key));
   });
 });
 
