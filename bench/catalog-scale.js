@@ -9,7 +9,7 @@ import { countNodes, makeCourses, nextPaint, nextTask, stage, summary, TAG, time
  * Counts the frames the browser starts (requestAnimationFrame callbacks) until `stop()` is called; `stop(at)`
  * counts only frames that started by `at` (a performance.now() time).
  */
-function countFrames() {
+export function countFrames() {
   const starts = [];
   let running = true;
   const tick = () => {

@@ -15,6 +15,10 @@ export const SCALE_RUNS = 5;
 /** Runs of each long-text catalog (median printed). */
 export const LONG_TEXT_RUNS = 5;
 /** Catalogs per sample against the Lit baseline (bench/versus-lit.js), and interleaved rounds (ours, Lit). */
+/** Catalogs on the page when <html lang> changes, and the warm switches timed (after the first, cold one). */
+export const LANG_COUNT = 10;
+export const LANG_RUNS = 7;
+
 export const LIT_COUNT = 100;
 export const LIT_ROUNDS = 7;
 
@@ -31,6 +35,8 @@ export const TARGETS = {
   longTextRatio: 2,
   /** 100 catalogs to painted within this many times the Lit 3 baseline's time (median of the rounds' ratios). */
   litRatio: 1.3,
+  /** Frames the browser may start until every catalog shows the new language (most of any warm switch). */
+  langFrames: 1,
 };
 
 export const BUILDS = [
@@ -68,7 +74,7 @@ export function printLoad(when, load, cores) {
 }
 
 /** One build's details: where the time goes, every run, each scale and long-text catalog. */
-export function printDetails(label, { floor, set, keys, scale, long }) {
+export function printDetails(label, { floor, set, keys, scale, long, lang }) {
   console.log(`\n━━ ${label}: details ━━`);
   console.log(
     '"to painted" is the double requestAnimationFrame figure; "work" leaves out the idle wait for the display\'s\n' +
@@ -133,6 +139,24 @@ export function printDetails(label, { floor, set, keys, scale, long }) {
       ms(long[key].median.work),
       list(long[key].works),
     ]),
+  );
+
+  console.log(
+    `\n${lang.count} catalogs, <html lang> changed → all show the new words; the first switch (to German) also loads` +
+      ' the language module:',
+  );
+  printTable(
+    ['switch', 'to painted', 'work', 'frames', 'every run: to painted (ms)'],
+    [
+      ['first, en → de (cold)', ms(lang.cold.total), ms(lang.cold.work), String(lang.cold.frames), ''],
+      [
+        `warm, median of ${lang.warm.runs}`,
+        ms(lang.warm.median.total),
+        ms(lang.warm.median.work),
+        String(lang.frames),
+        list(lang.warm.totals),
+      ],
+    ],
   );
 }
 
@@ -239,6 +263,14 @@ const ROWS = [
     value: (r) => (sharesSheet(r.scale[100]) ? 'yes' : `no (${r.scale[100].distinctSheets})`),
     target: 'yes',
     ok: (r) => sharesSheet(r.scale[100]),
+  },
+  {
+    label: `${LANG_COUNT} catalogs, <html lang> changed → painted, frames`,
+    name: 'language switch',
+    value: (r) => r.lang.warm.median.total,
+    show: (value, r) => `${ms(value)}, ${frames(r.lang.frames)}`,
+    target: `${frames(TARGETS.langFrames)}`,
+    ok: (r) => r.lang.frames <= TARGETS.langFrames,
   },
   ...LONG_TEXT.map(({ key, label }) =>
     key === 'default'

@@ -21,6 +21,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import {
   BUILDS,
   COURSES,
+  LANG_COUNT,
+  LANG_RUNS,
   LIT_COUNT,
   LIT_ROUNDS,
   LONG_TEXT_RUNS,
@@ -102,6 +104,7 @@ async function openBench(browser, build) {
         window.catalogBench?.build === name &&
         window.catalogBench.longText &&
         window.catalogBench.versusLit &&
+        window.catalogBench.langSwitch &&
         customElements.get('course-catalog'),
       build,
       { timeout: 15_000 },
@@ -138,9 +141,10 @@ async function measure(browser, build) {
     scale[n] = { ...byTime[Math.floor(byTime.length / 2)], frames: Math.max(...runs.map((r) => r.frames)), runs };
   }
   const long = await run('longText', { runs: LONG_TEXT_RUNS });
+  const lang = await run('langSwitch', { count: LANG_COUNT, runs: LANG_RUNS });
   // Ours against the Lit baseline, in interleaved rounds in this same page (bench/versus-lit.js).
   const lit = await run('versusLit', { count: LIT_COUNT, rounds: LIT_ROUNDS });
-  return { floor, set, keys, dom, scale, long, lit };
+  return { floor, set, keys, dom, scale, long, lang, lit };
 }
 
 async function main() {

@@ -2,12 +2,16 @@
  * The packed package in its consumers' stacks (global-setup.ts packs, installs and builds them): a plain HTML
  * page (React build, and the lite build through the autoloader), a React 19 app with coursify-elements/react,
  * the same app server-rendered and hydrated, a React 18 app, a Vue 3 app, TypeScript under `bundler`, `node16` and
- * `node10` resolution without @types/react (entries.spec.ts: Node importing every entry, and what each exports).
+ * `node10` resolution without @types/react; the languages from the packed package (a React app's `lang` prop and
+ * registerTranslation, a German page on the autoloader) (entries.spec.ts: Node importing every entry, and what each exports).
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { en } from '../../src/lib/i18n/en';
+import { ar } from '../../src/lib/i18n/locales/ar';
+import { de } from '../../src/lib/i18n/locales/de';
 import { CONSUMERS, OUT, ROOT } from './workspace';
 
 const ORIGIN = 'http://consumer.test';
@@ -174,4 +178,46 @@ test.describe('TypeScript, skipLibCheck off, no @types/react', () => {
       expect(output).toBe('');
     });
   }
+});
+
+test.describe('Languages from the packed package', () => {
+  /** The language modules the page requested (each build names them `locales/<code>.js`, hashed or not). */
+  const localeRequests = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/locales\/([a-z-]+)[^/]*\.js$/i.exec(new URL(request.url()).pathname);
+      if (match) seen.push(match[1]);
+    });
+    return seen;
+  };
+
+  test('coursify-elements/react: a lang prop loads the shipped German; registerTranslation adds a language', async ({
+    page,
+  }) => {
+    const requested = localeRequests(page);
+    const seen = await visit(page, '/out/react19-languages/index.html');
+    const german = page.locator('#german-login');
+    await expect(german.locator('[data-part="submit"]')).toHaveText(de.loginButton);
+    await expect(german.getByLabel(de.passwordLabel, { exact: true })).toBeVisible();
+    // Esperanto is the app's own; the key it lacks would be English, the one it has is its word.
+    await expect(page.locator('#esperanto-toggle [part="button"]')).toHaveAccessibleName('Malhela reĝimo');
+    await expect(page.locator('#arabic-toggle [part="button"]')).toHaveAccessibleName(ar.darkModeLabel);
+    await expect(page.locator('#arabic-toggle [part="button"]')).not.toHaveAccessibleName(en.darkModeLabel);
+    // Each shipped language the page uses is one request; Esperanto is none.
+    expect([...requested].sort()).toEqual(['ar', 'de']);
+    expect(seen.errors).toEqual([]);
+    expect(seen.warnings).toEqual([]);
+  });
+
+  test('the lite build through the autoloader on a de-AT page: German words, one language module', async ({
+    page,
+  }) => {
+    const requested = localeRequests(page);
+    const seen = await visit(page, '/html/lite-de.html');
+    await expect(titles(page)).toHaveText(['Go in Practice']);
+    await expect(page.getByLabel(de.searchLabel, { exact: true })).toBeVisible();
+    await expect(page.locator('theme-toggle').locator('[part="button"]')).toHaveAccessibleName(de.darkModeLabel);
+    expect(requested).toEqual(['de']);
+    expect(seen.errors).toEqual([]);
+  });
 });

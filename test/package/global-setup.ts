@@ -110,6 +110,7 @@ export default async function setup(): Promise<void> {
   rmSync(OUT, { recursive: true, force: true });
   await buildApp('react19');
   await buildApp('react19-element');
+  await buildApp('react19-languages');
   // The very same app, its React aliased to 18.3.1.
   await buildApp('react18', { root: join(CONSUMERS, 'react19'), resolve: { alias: REACT18 } });
   await buildApp('vue', { plugins: [] });
