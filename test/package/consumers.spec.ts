@@ -2,16 +2,17 @@
  * The packed package in its consumers' stacks (global-setup.ts packs, installs and builds them): a plain HTML
  * page (React build, and the lite build through the autoloader), a React 19 app with coursify-elements/react,
  * the same app server-rendered and hydrated, a React 18 app, a Vue 3 app, TypeScript under `bundler`, `node16` and
- * `node10` resolution without @types/react; the languages from the packed package (a React app's `lang` prop and
- * registerTranslation, a German page on the autoloader) (entries.spec.ts: Node importing every entry, and what each exports).
+ * `node10` resolution without @types/react (entries.spec.ts: Node importing every entry, and what each exports),
+ * and languages from the packed package (a React app's `lang` prop and registerTranslation, a German page on the
+ * autoloader).
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '../../src/lib/i18n/en';
-import { ar } from '../../src/lib/i18n/locales/ar';
-import { de } from '../../src/lib/i18n/locales/de';
+import ar from '../../src/lib/i18n/locales/ar';
+import de from '../../src/lib/i18n/locales/de';
 import { CONSUMERS, OUT, ROOT } from './workspace';
 
 const ORIGIN = 'http://consumer.test';
@@ -181,11 +182,14 @@ test.describe('TypeScript, skipLibCheck off, no @types/react', () => {
 });
 
 test.describe('Languages from the packed package', () => {
-  /** The language modules the page requested (each build names them `locales/<code>.js`, hashed or not). */
+  /**
+   * The language modules the page requested: `locales/<code>.js` in the package's builds, `<code>-<hash>.js` where
+   * an app's bundler made a chunk of each (the React components import them by path).
+   */
   const localeRequests = (page: Page) => {
     const seen: string[] = [];
     page.on('request', (request) => {
-      const match = /\/locales\/([a-z-]+)[^/]*\.js$/i.exec(new URL(request.url()).pathname);
+      const match = /\/(?:locales\/)?(ar|de|es|fr|he|it|ja|pt)(?:-[\w-]+)?\.js$/.exec(new URL(request.url()).pathname);
       if (match) seen.push(match[1]);
     });
     return seen;
@@ -209,9 +213,7 @@ test.describe('Languages from the packed package', () => {
     expect(seen.warnings).toEqual([]);
   });
 
-  test('the lite build through the autoloader on a de-AT page: German words, one language module', async ({
-    page,
-  }) => {
+  test('the lite build through the autoloader on a de-AT page: German words, one language module', async ({ page }) => {
     const requested = localeRequests(page);
     const seen = await visit(page, '/html/lite-de.html');
     await expect(titles(page)).toHaveText(['Go in Practice']);
