@@ -34,9 +34,13 @@ export const warned = (logs: { warn: string[] }, where: string) =>
 export const errored = (logs: { error: string[] }, what: string) =>
   logs.error.find((message) => message.includes(what)) ?? `(no error mentions ${what})`;
 
-/** A button inside the shadow root by its accessible text ("Retry", "Next page"). */
+/** A button inside the shadow root by its accessible name: its `aria-label`, else its text ("Retry", "Next page"). */
 export function button(el: Element, name: string): HTMLButtonElement | null {
-  return [...shadow(el).querySelectorAll('button')].find((node) => text(node).trim() === name) ?? null;
+  return (
+    [...shadow(el).querySelectorAll('button')].find(
+      (node) => (node.getAttribute('aria-label') ?? text(node).trim()) === name,
+    ) ?? null
+  );
 }
 
 /** A form control by the text of its <label>: the way a user finds it. */

@@ -17,20 +17,28 @@ const BUTTON =
  */
 export function CatalogPager({ page, pageCount, formatNumber, onPage, t }: Props) {
   if (pageCount <= 1) return null;
-  // Read after Previous and Next by screen readers only: one text node each.
-  const context = ` ${t('pageButtonContext')}`;
   return (
     <nav part="pager" aria-label={t('pagerLabel')} className="mt-6 flex items-center justify-center gap-4">
-      <button type="button" className={BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className={BUTTON}
+        aria-label={t('previousPageLabel')}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         {t('previousPageButton')}
-        <span className="sr-only">{context}</span>
       </button>
       <p className="text-sm text-fg-muted">
         {t('pageStatus', { page: formatNumber(page), pageCount: formatNumber(pageCount) })}
       </p>
-      <button type="button" className={BUTTON} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={BUTTON}
+        aria-label={t('nextPageLabel')}
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
         {t('nextPageButton')}
-        <span className="sr-only">{context}</span>
       </button>
     </nav>
   );

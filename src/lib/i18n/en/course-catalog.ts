@@ -47,8 +47,10 @@ export const courseCatalogEn = {
   pagerLabel: 'Course pages',
   previousPageButton: 'Previous',
   nextPageButton: 'Next',
-  /** Read by screen readers only, after Previous and Next: “Previous page”. */
-  pageButtonContext: 'page',
+  /** The Previous and Next buttons' accessible names: whole phrases, so each language orders its own words. Keep
+   * the button's visible word in it (speech input users say what they see). */
+  previousPageLabel: 'Previous page',
+  nextPageLabel: 'Next page',
   pageStatus: 'Page {page} of {pageCount}',
   /** Screen-reader-only names of a card's details (the details themselves are data). */
   instructorTerm: 'Instructor',

@@ -26,7 +26,8 @@ registerTranslation('de', {
   courseListPageLabel: 'Kurse, Seite {page} von {pageCount}',
   pagerLabel: 'Kursseiten',
   previousPageButton: 'Zurück',
-  pageButtonContext: 'Seite',
+  previousPageLabel: 'Zurück zur vorigen Seite',
+  nextPageLabel: 'Nächste Seite',
   syllabusLink: 'Lehrplan',
   courseLinkContext: 'für {title}',
   instructorTerm: 'Lehrkraft',
@@ -67,7 +68,9 @@ describe('CourseCatalog in another language', () => {
     expect(status()).toBe('1–2 von 1.200 Kursen');
     expect(screen.getByRole('navigation', { name: 'Kursseiten' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Kurse, Seite 1 von 600' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Zurück\s*Seite$/ })).toBeTruthy();
+    const previous = screen.getByRole('button', { name: 'Zurück zur vorigen Seite' });
+    expect(previous.textContent).toBe('Zurück');
+    expect(screen.getByRole('button', { name: 'Nächste Seite' })).toBeTruthy();
     unmount();
     inLocale(german, <CourseCatalog courses={generated(1200)} pageSize={2} locale="en-US" />);
     expect(status()).toBe('1–2 von 1,200 Kursen');
