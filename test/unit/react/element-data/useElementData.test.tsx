@@ -116,6 +116,8 @@ describe('useElementData', () => {
     );
     expect(seen).toEqual(['loading']);
     expect(screen.getByRole('status').textContent).toBe('Loading widgets…');
+    // The request follows once the fetching chunk is in (fetch-json.ts).
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
 
   it('then the inline child, named as the spec names it when it is not a list', () => {
