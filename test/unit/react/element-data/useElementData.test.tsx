@@ -1,6 +1,6 @@
 /**
  * The one data path of the catalog and the grid (src/react/element-data/useElementData.tsx), with a made-up element:
- * a spec of its own (noun, property, parser, default chunk) gets the same source order, words and retry as theirs.
+ * a spec of its own (nouns, property, parser, default chunk) gets the same source order, words and retry as theirs.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
@@ -27,7 +27,7 @@ let loadDefaults: () => Promise<unknown>;
 /** A fresh spec per test: its default content is loaded once per page, as an element's is. */
 const widgetSpec = () =>
   dataSpec({
-    noun: 'widget',
+    nouns: 'Widgets',
     prop: 'widgets',
     parse: parseNames,
     load: () => loadDefaults(),
@@ -35,13 +35,6 @@ const widgetSpec = () =>
     part: 'widgets',
     grid: 'grid',
     card: 'h-10',
-    words: {
-      loading: 'loadingWidgets',
-      loadError: 'widgetsLoadErrorTitle',
-      defaultLoadError: 'defaultWidgetsLoadError',
-      dataErrorTitle: 'widgetsDataErrorTitle',
-      dataErrorMessage: 'widgetsDataErrorMessage',
-    },
   });
 let WIDGETS: ReturnType<typeof widgetSpec>;
 
