@@ -69,6 +69,56 @@ const FAMILY_BY_FIRST_WORD: Record<string, string> = {
   block: 'height',
 };
 
+const PHYSICAL = ['top', 'right', 'bottom', 'left'];
+const LOGICAL = ['block-start', 'block-end', 'inline-start', 'inline-end'];
+/** What each side of a box sets: a physical side is a logical one in some writing mode, so each shares a token with each. */
+const SIDES: Record<string, string[]> = {};
+for (const physical of PHYSICAL) SIDES[physical] = LOGICAL.map((logical) => `${physical}/${logical}`);
+for (const logical of LOGICAL) SIDES[logical] = PHYSICAL.map((physical) => `${physical}/${logical}`);
+SIDES.block = [...SIDES['block-start'], ...SIDES['block-end']];
+SIDES.inline = [...SIDES['inline-start'], ...SIDES['inline-end']];
+SIDES[''] = [...SIDES.block, ...SIDES.inline];
+/** Everything the `font` shorthand resets (line-height too). */
+const FONT = [
+  'font-family',
+  'font-size',
+  'font-stretch',
+  'font-style',
+  'font-variant',
+  'font-weight',
+  'line-height',
+  'font-size-adjust',
+  'font-kerning',
+  'font-language-override',
+  'font-feature-settings',
+  'font-variation-settings',
+  'font-optical-sizing',
+  'font-palette',
+  'font-synthesis',
+];
+
+/**
+ * The longhands of a margin, padding, font or flex property, where one family's members do not all overlap: `mt-4`
+ * (margin-top) and `mb-3` (margin-bottom), `px-3` and `py-2`, `text-xl` (font-size, line-height) and `font-bold`,
+ * `flex-[1_1_9rem]` and `flex-col`, `items-end` and `justify-center` set different things, and a rule left behind must keep only a rule it could
+ * override in its own sheet. Two properties overlap when their sets share a token. Undefined for the others.
+ */
+function longhands(property: string): string[] | undefined {
+  const box = /^(margin|padding)(?:-(.+))?$/.exec(property);
+  if (box && SIDES[box[2] ?? '']) return SIDES[box[2] ?? ''].map((side) => `${box[1]}:${side}`);
+  if (property === 'font') return FONT;
+  if (property === 'line-height') return [property];
+  // `font-variant-numeric` is part of `font-variant`, `font-synthesis-weight` of `font-synthesis`.
+  if (property.startsWith('font-')) return [property.split('-').slice(0, 2).join('-')];
+  if (property === 'flex') return ['flex-grow', 'flex-shrink', 'flex-basis'];
+  if (property === 'flex-flow') return ['flex-direction', 'flex-wrap'];
+  if (property.startsWith('flex-')) return [property];
+  const place = /^place-(content|items|self)$/.exec(property);
+  if (place) return [`align-${place[1]}`, `justify-${place[1]}`];
+  if (/^(align|justify)-(content|items|self)$/.test(property)) return [property];
+  return undefined;
+}
+
 /** The properties a rule sets, nested rules included, each reduced to a family; custom properties stay exact. */
 export function propertyFamilies(rule: string): Set<string> {
   const families = new Set<string>();
@@ -86,6 +136,11 @@ export function propertyFamilies(rule: string): Set<string> {
         .replace(/^-(webkit|moz|ms)-/, '');
       if (property.startsWith('--')) {
         families.add(property);
+        continue;
+      }
+      const exact = longhands(property);
+      if (exact) {
+        for (const longhand of exact) families.add(longhand);
         continue;
       }
       const first = property.split('-')[0];

@@ -26,7 +26,7 @@ const SORT_OPTIONS = {
 
 const FIELD = 'flex flex-col gap-1 text-sm font-medium';
 const INPUT =
-  'rounded-md border border-line bg-surface px-3 py-2 text-base font-[400] text-fg shadow-sm focus-visible:border-focus focus-visible:ring-4 focus-visible:ring-focus/30';
+  'rounded-md border border-line bg-surface px-3 py-2 text-base [font-weight:400] text-fg shadow-sm focus-visible:border-focus focus-visible:ring-4 focus-visible:ring-focus/30';
 
 /** Native controls (labelled input and selects): keyboard, screen reader and mobile behaviour for free. */
 export function CatalogControls({

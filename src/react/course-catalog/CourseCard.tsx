@@ -77,8 +77,8 @@ export function CourseCard({ course, titleId, headingLevel, locale, currency, on
         id: `${titleId}-art`,
         fallback: t('coverFallbackLabel'),
       })}
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading id={titleId} part="card-title" className="text-xl font-bold leading-[1.25]">
+      <div className="flex flex-1 flex-col gap-3 px-5 py-5">
+        <Heading id={titleId} part="card-title" className="[font-size:var(--text-xl)] font-bold [line-height:1.25]">
           {course.title}
         </Heading>
         <p className="text-sm text-fg-muted">{course.description}</p>

@@ -50,20 +50,13 @@ const GRID = 'grid grid-cols-1 gap-6 @5xl:grid-cols-3';
  * (src/lib/default-courses.ts), a chunk of their own, so a partner who passes courses never downloads them.
  */
 const COURSES = dataSpec({
-  noun: 'course',
+  nouns: 'Courses',
   prop: 'courses',
   parse: parseCourses,
   load: async () => (await import('../../lib/default-courses')).DEFAULT_COURSES,
   part: 'catalog',
   grid: GRID,
   card: 'h-80',
-  words: {
-    loading: 'loadingCourses',
-    loadError: 'coursesLoadErrorTitle',
-    defaultLoadError: 'defaultCoursesLoadError',
-    dataErrorTitle: 'coursesDataErrorTitle',
-    dataErrorMessage: 'coursesDataErrorMessage',
-  },
 });
 
 /** Loads the default courses now, so every catalog rendered after it has them in its first render. */

@@ -44,7 +44,7 @@ const GRID = 'grid grid-cols-1 gap-6 @min-[640px]:grid-cols-2 @5xl:grid-cols-3 @
  * fetched only then. Their icons load as their cards render, like any card's (icons.ts): the text does not wait.
  */
 const APPS = dataSpec({
-  noun: 'app',
+  nouns: 'Apps',
   prop: 'items',
   parse: parseEcosystemItems,
   childSource: JSON_CHILD_SOURCE,
@@ -52,13 +52,6 @@ const APPS = dataSpec({
   part: 'grid',
   grid: GRID,
   card: 'h-56',
-  words: {
-    loading: 'loadingApps',
-    loadError: 'appsLoadErrorTitle',
-    defaultLoadError: 'defaultAppsLoadError',
-    dataErrorTitle: 'appsDataErrorTitle',
-    dataErrorMessage: 'appsDataErrorMessage',
-  },
 });
 
 export function EcosystemGrid({ items, src, jsonChild, ...view }: EcosystemGridProps) {

@@ -10,9 +10,12 @@ import { useJsonSource } from './useJsonSource';
 type Parsed = { ok: boolean; problems: Problem[] };
 
 /** How one element takes its list: everything the catalog and the grid differ in. */
-export type DataSpec<P extends Parsed> = {
-  /** What one item is, in the words the element logs (its console messages are English): `course`, `app`. */
-  noun: string;
+export type DataSpec<P extends Parsed, N extends string = string> = {
+  /**
+   * What the list holds, capitalised and plural: `Courses`, `Apps`. In lower case it is what the element logs (its
+   * console messages are English), and it names the element's messages for its loading and error states (DataKey).
+   */
+  nouns: N;
   /** The property (and JSON attribute) that holds the list: `courses`, `items`. */
   prop: string;
   /** The element's own parser; `where` names the source for data that is not a list. */
@@ -28,24 +31,23 @@ export type DataSpec<P extends Parsed> = {
   part: string;
   grid: string;
   card: string;
-  /** The keys of the element's messages for its loading and error states (its English: src/lib/i18n/en/<tag>.ts). */
-  words: DataWords;
 };
 
-/** What the data path says, each a message key of the element: `loadingCourses`… */
-export type DataWords = {
-  readonly loading: string;
-  /** The title of the notice when `src` or the default content could not be loaded (with Retry). */
-  readonly loadError: string;
-  /** Its text when it was the default content. */
-  readonly defaultLoadError: string;
-  /** The notice when the data is not a list at all. */
-  readonly dataErrorTitle: string;
-  readonly dataErrorMessage: string;
-};
+/**
+ * The element's messages for its loading and error states (its English: src/lib/i18n/en/<tag>.ts), named after its
+ * `nouns`: `loadingCourses`; the title of the notice when `src` or the default content could not be loaded (with
+ * Retry), `coursesLoadErrorTitle`, and its text when it was the default content, `defaultCoursesLoadError`; the
+ * notice when the data is not a list at all, `coursesDataErrorTitle` and `coursesDataErrorMessage`.
+ */
+export type DataKey<N extends string> =
+  | `loading${N}`
+  | `${Lowercase<N>}LoadErrorTitle`
+  | `default${N}LoadError`
+  | `${Lowercase<N>}DataErrorTitle`
+  | `${Lowercase<N>}DataErrorMessage`;
 
 /** A spec with its default content made loadable once per page (useDefaultData.ts). */
-export function dataSpec<P extends Parsed, const W extends DataWords>(spec: DataSpec<P> & { words: W }) {
+export function dataSpec<P extends Parsed, const N extends string>(spec: DataSpec<P, N>) {
   return { ...spec, defaults: defaultData(spec.load) };
 }
 
@@ -63,15 +65,15 @@ export type DataInputs = { value: unknown; src?: string; jsonChild?: JsonChildSt
  * child still being written loads, or the error notice, with Retry where fetching again may help. It answers what
  * to render rather than a state to switch on, so each element's own code is one line and none repeats the choice.
  */
-export function useElementData<P extends Parsed, W extends DataWords>(
+export function useElementData<P extends Parsed, N extends string>(
   { value, src, jsonChild }: DataInputs,
-  spec: ReturnType<typeof dataSpec<P, W>>,
+  spec: ReturnType<typeof dataSpec<P, N>>,
   tag: string,
   label: string,
-  t: (key: W[keyof DataWords] | 'inputErrorTitle') => string,
+  t: (key: DataKey<N> | 'inputErrorTitle') => string,
 ): [Extract<P, { ok: true }>] | [undefined, ReactElement | null] {
-  const { noun, prop, parse, words } = spec;
-  const nouns = `${noun}s`;
+  const { nouns: Nouns, prop, parse } = spec;
+  const nouns = Nouns.toLowerCase() as Lowercase<N>;
   const given = value != null;
   const remote = !given && Boolean(src);
   // One retry for whichever source failed: it is the only one fetching.
@@ -90,8 +92,10 @@ export function useElementData<P extends Parsed, W extends DataWords>(
   let data: unknown;
   let where = prop;
   let instead: ReactElement | null | undefined;
-  const loading = <DataLoading {...spec} label={label} text={t(words.loading)} />;
-  const failed = (message: string) => <ErrorNotice title={t(words.loadError)} message={message} onRetry={retry} />;
+  const loading = <DataLoading {...spec} label={label} text={t(`loading${Nouns}`)} />;
+  const failed = (message: string) => (
+    <ErrorNotice title={t(`${nouns}LoadErrorTitle`)} message={message} onRetry={retry} />
+  );
   if (given) data = value;
   else if (remote) {
     if (fetched.status === 'ready') [data, where] = [fetched.data, 'attribute "src"'];
@@ -104,7 +108,7 @@ export function useElementData<P extends Parsed, W extends DataWords>(
       const { where, message } = jsonChild.problem;
       instead = <ErrorNotice title={t('inputErrorTitle')} message={`<${tag}> ${where} ${message}.`} />;
     }
-  } else if (defaults === 'failed') instead = failed(t(words.defaultLoadError));
+  } else if (defaults === 'failed') instead = failed(t(`default${Nouns}LoadError`));
   else if (defaults) data = defaults;
   else instead = null;
 
@@ -119,6 +123,6 @@ export function useElementData<P extends Parsed, W extends DataWords>(
 
   if (parsed?.ok) return [parsed as Extract<P, { ok: true }>];
   // Parsed, and not a list at all: reported above.
-  const unusable = <ErrorNotice title={t(words.dataErrorTitle)} message={t(words.dataErrorMessage)} />;
+  const unusable = <ErrorNotice title={t(`${nouns}DataErrorTitle`)} message={t(`${nouns}DataErrorMessage`)} />;
   return [undefined, instead === undefined ? unusable : instead];
 }

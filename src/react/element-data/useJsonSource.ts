@@ -41,15 +41,10 @@ export function useJsonSource(src: string | undefined, tag: string, attempt: num
     }
     const controller = new AbortController();
     set(LOADING);
-    fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`answered ${response.status} ${response.statusText}`.trim());
-        try {
-          return await response.json();
-        } catch {
-          throw new Error('did not answer with JSON');
-        }
-      })
+    // The fetching code is a chunk of its own (fetch-json.ts), loaded with the first `src`: the loading state shows
+    // meanwhile, as it does while the data comes.
+    import('./fetch-json')
+      .then(({ fetchJson }) => fetchJson(url, controller.signal))
       .then(
         (data: unknown) => {
           if (!controller.signal.aborted) set({ status: 'ready', data });

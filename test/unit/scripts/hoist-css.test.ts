@@ -67,6 +67,37 @@ describe('propertyFamilies', () => {
       new Set(['--tw-shadow', 'box']),
     );
   });
+
+  it('tells apart the sides of a box, a font’s longhands, flex and alignment, where they do not overlap', () => {
+    const overlap = (a: string, b: string) =>
+      [...propertyFamilies(`.a{${a}}`)].some((family) => propertyFamilies(`.b{${b}}`).has(family));
+    // Different sides or axes, different longhands: a rule may move before the other.
+    for (const [a, b] of [
+      ['margin-top:0', 'margin-bottom:0'],
+      ['padding-inline:0', 'padding-block:0'],
+      ['padding-block-start:0', 'padding-block-end:0'],
+      ['font-size:1px;line-height:1', 'font-weight:700'],
+      ['flex:1', 'flex-direction:column'],
+      ['align-items:end', 'justify-content:center'],
+    ])
+      expect(overlap(a, b), `${a} / ${b}`).toBe(false);
+    // A shorthand and its longhands, a physical side and any logical one (writing modes), the same property.
+    for (const [a, b] of [
+      ['padding:0', 'padding-inline:0'],
+      ['padding:0', 'padding-top:0'],
+      ['margin-top:0', 'margin-inline-start:0'],
+      ['margin-left:0', 'margin-block-end:0'],
+      ['margin-block:0', 'margin-block-start:0'],
+      ['font:12px serif', 'line-height:1'],
+      ['font:12px serif', 'font-weight:700'],
+      ['font-variant:normal', 'font-variant-numeric:normal'],
+      ['flex:1', 'flex-grow:2'],
+      ['flex-flow:row', 'flex-wrap:wrap'],
+      ['place-items:center', 'justify-items:start'],
+      ['font-weight:400', 'font-weight:700'],
+    ])
+      expect(overlap(a, b), `${a} / ${b}`).toBe(true);
+  });
 });
 
 describe('the real sheets', () => {

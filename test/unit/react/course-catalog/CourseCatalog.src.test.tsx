@@ -57,6 +57,8 @@ describe('CourseCatalog: src (useJsonSource)', () => {
   });
 
   const signalOf = (call: number) => (fetchMock.mock.calls[call][1] as RequestInit).signal as AbortSignal;
+  // The fetching code is a chunk loaded with the first `src` (fetch-json.ts): the request follows a moment later.
+  const fetched = (times: number) => vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(times));
 
   it('never shows the old URL’s courses for a new URL, not even for one render', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse([makeCourse(1, { title: 'From the first URL' })]));
@@ -73,6 +75,7 @@ describe('CourseCatalog: src (useJsonSource)', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen).not.toContain('old data');
     expect(screen.getByRole('status').textContent).toBe('Loading courses…');
+    await fetched(2);
   });
 
   it('shows a loading state, then the fetched courses', async () => {
@@ -160,10 +163,11 @@ describe('CourseCatalog: src (useJsonSource)', () => {
     const second = deferred<Response>();
     fetchMock.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
     const { rerender } = render(<CourseCatalog src="/a.json" />);
+    await fetched(1);
     expect(signalOf(0).aborted).toBe(false);
 
     rerender(<CourseCatalog src="/b.json" />);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await fetched(2);
     expect(fetchMock.mock.calls[1][0]).toBe('/b.json');
     expect(signalOf(0).aborted).toBe(true);
     expect(signalOf(1).aborted).toBe(false);
@@ -189,9 +193,10 @@ describe('CourseCatalog: src (useJsonSource)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('aborts when unmounted', () => {
+  it('aborts when unmounted', async () => {
     fetchMock.mockReturnValueOnce(new Promise(() => {}));
     const { unmount } = render(<CourseCatalog src="/a.json" />);
+    await fetched(1);
     unmount();
     expect(signalOf(0).aborted).toBe(true);
   });

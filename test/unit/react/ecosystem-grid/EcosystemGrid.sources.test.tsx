@@ -124,10 +124,14 @@ describe('EcosystemGrid: src', () => {
     expect(errors()).toEqual(['<ecosystem-grid> attribute "src": expected an array of apps, got an object']);
   });
 
-  it('a new src aborts the request in flight; leaving aborts too', () => {
+  it('a new src aborts the request in flight; leaving aborts too', async () => {
     fetchMock.mockReturnValue(new Promise(() => {}));
+    // The fetching code is a chunk loaded with the first `src` (fetch-json.ts): each request follows a moment later.
+    const fetched = (times: number) => vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(times));
     const { rerender, unmount } = render(<EcosystemGrid src="/a.json" />);
+    await fetched(1);
     rerender(<EcosystemGrid src="/b.json" />);
+    await fetched(2);
     const signal = (call: number) => (fetchMock.mock.calls[call][1] as RequestInit).signal as AbortSignal;
     expect(signal(0).aborted).toBe(true);
     expect(signal(1).aborted).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * The one data path of the catalog and the grid (src/react/element-data/useElementData.tsx), with a made-up element:
- * a spec of its own (noun, property, parser, default chunk) gets the same source order, words and retry as theirs.
+ * a spec of its own (nouns, property, parser, default chunk) gets the same source order, words and retry as theirs.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
@@ -27,7 +27,7 @@ let loadDefaults: () => Promise<unknown>;
 /** A fresh spec per test: its default content is loaded once per page, as an element's is. */
 const widgetSpec = () =>
   dataSpec({
-    noun: 'widget',
+    nouns: 'Widgets',
     prop: 'widgets',
     parse: parseNames,
     load: () => loadDefaults(),
@@ -35,13 +35,6 @@ const widgetSpec = () =>
     part: 'widgets',
     grid: 'grid',
     card: 'h-10',
-    words: {
-      loading: 'loadingWidgets',
-      loadError: 'widgetsLoadErrorTitle',
-      defaultLoadError: 'defaultWidgetsLoadError',
-      dataErrorTitle: 'widgetsDataErrorTitle',
-      dataErrorMessage: 'widgetsDataErrorMessage',
-    },
   });
 let WIDGETS: ReturnType<typeof widgetSpec>;
 
@@ -116,6 +109,8 @@ describe('useElementData', () => {
     );
     expect(seen).toEqual(['loading']);
     expect(screen.getByRole('status').textContent).toBe('Loading widgets…');
+    // The request follows once the fetching chunk is in (fetch-json.ts).
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
 
   it('then the inline child, named as the spec names it when it is not a list', () => {
