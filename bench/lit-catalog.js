@@ -157,7 +157,7 @@ const money = (amount, locale, currency) =>
 
 const FIELD = 'flex flex-col gap-1 text-sm font-medium';
 const INPUT =
-  'rounded-md border border-line bg-surface px-3 py-2 text-base font-[400] text-fg shadow-sm focus-visible:border-focus focus-visible:ring-4 focus-visible:ring-focus/30';
+  'rounded-md border border-line bg-surface px-3 py-2 text-base [font-weight:400] text-fg shadow-sm focus-visible:border-focus focus-visible:ring-4 focus-visible:ring-focus/30';
 const GRID = 'grid grid-cols-1 gap-6 @5xl:grid-cols-3';
 const CHIP = 'rounded-full border border-line bg-muted px-2.5 py-0.5 text-xs font-medium';
 const CARD =
@@ -178,7 +178,7 @@ const SORTS = [
 ];
 const FALLBACK_ART = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#475569"/></svg>')}`;
 
-const TITLE = 'text-xl font-bold leading-[1.25]';
+const TITLE = '[font-size:var(--text-xl)] font-bold [line-height:1.25]';
 /** The card title at heading level 2–6 (Lit binds no tag names; one template per level). */
 const HEADINGS = {
   2: (id, text) => html`<h2 id=${id} part="card-title" class=${TITLE}>${text}</h2>`,
@@ -319,7 +319,7 @@ export function defineLitCatalog(sheets) {
 
     #card(c, titleId) {
       const level = Math.min(6, Math.max(2, Math.trunc(this.headingLevel) || 2));
-      return html`<article part="card" aria-labelledby=${titleId} class=${CARD}><img part="card-image" alt=${c.imageAlt ?? ''} width="640" height="360" loading="lazy" decoding="async" class="aspect-[16/9] h-auto w-full bg-muted object-cover" src=${c.image ?? FALLBACK_ART}><div class="flex flex-1 flex-col gap-3 p-5">${HEADINGS[level](titleId, c.title)}<p class="text-sm text-fg-muted">${c.description}</p><dl class="mt-auto flex flex-wrap items-center gap-2 text-sm"><div class="w-full"><dt class="sr-only">Instructor</dt><dd class="font-medium">${c.instructor}</dd></div><div><dt class="sr-only">Duration</dt><dd class=${CHIP}>${c.duration}</dd></div><div><dt class="sr-only">Difficulty</dt><dd class=${CHIP}>${c.difficulty}</dd></div><div class="ms-auto"><dt class="sr-only">Price</dt><dd part="card-price" class="text-lg font-bold text-primary">${money(c.price, this.locale, this.currency)}</dd></div></dl><div class="flex gap-3">${this.#link(c, 'syllabus', 'Syllabus', 'border-2 border-primary text-primary hover:bg-muted')}${this.#link(c, 'content', 'Course', 'border-2 border-primary bg-primary text-on-primary shadow-sm hover:opacity-90')}</div></div></article>`;
+      return html`<article part="card" aria-labelledby=${titleId} class=${CARD}><img part="card-image" alt=${c.imageAlt ?? ''} width="640" height="360" loading="lazy" decoding="async" class="aspect-[16/9] h-auto w-full bg-muted object-cover" src=${c.image ?? FALLBACK_ART}><div class="flex flex-1 flex-col gap-3 px-5 py-5">${HEADINGS[level](titleId, c.title)}<p class="text-sm text-fg-muted">${c.description}</p><dl class="mt-auto flex flex-wrap items-center gap-2 text-sm"><div class="w-full"><dt class="sr-only">Instructor</dt><dd class="font-medium">${c.instructor}</dd></div><div><dt class="sr-only">Duration</dt><dd class=${CHIP}>${c.duration}</dd></div><div><dt class="sr-only">Difficulty</dt><dd class=${CHIP}>${c.difficulty}</dd></div><div class="ms-auto"><dt class="sr-only">Price</dt><dd part="card-price" class="text-lg font-bold text-primary">${money(c.price, this.locale, this.currency)}</dd></div></dl><div class="flex gap-3">${this.#link(c, 'syllabus', 'Syllabus', 'border-2 border-primary text-primary hover:bg-muted')}${this.#link(c, 'content', 'Course', 'border-2 border-primary bg-primary text-on-primary shadow-sm hover:opacity-90')}</div></div></article>`;
     }
 
     #link(c, target, label, style) {
