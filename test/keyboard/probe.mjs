@@ -118,8 +118,11 @@ export function focusStop() {
           `${label} is under the sticky bar: its top at y ${rect.top.toFixed(1)}, the bar's bottom ${barBottom}`,
         );
       }
-      const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
-      const y = Math.min(Math.max(rect.top + rect.height / 2, 0), innerHeight - 1);
+      // A link that wraps onto two lines has a bounding box whose centre may lie on the text around it: its first
+      // line's box is the link itself.
+      const line = el.getClientRects()[0] ?? rect;
+      const x = Math.min(Math.max(line.left + line.width / 2, 0), innerWidth - 1);
+      const y = Math.min(Math.max(line.top + line.height / 2, 0), innerHeight - 1);
       let hit = document.elementFromPoint(x, y);
       while (hit?.shadowRoot) {
         const deeper = hit.shadowRoot.elementFromPoint(x, y);
