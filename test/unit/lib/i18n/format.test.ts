@@ -15,7 +15,8 @@ describe('formatMessage', () => {
 
   it('makes one Intl.PluralRules per language, not one per message (100 catalogs made 100)', () => {
     const Real = Intl.PluralRules;
-    // A constructor: `new` on the spy returns the real object made here.
+    // A constructor: `new` on the spy returns the real object made here (an arrow function cannot be called with `new`).
+    // biome-ignore lint/complexity/useArrowFunction: called with `new`
     const made = vi.spyOn(Intl, 'PluralRules').mockImplementation(function (lang) {
       return new Real(lang);
     } as typeof Real);
