@@ -1,3 +1,4 @@
+import { pluralRules } from './registry';
 /**
  * Message text → the words shown: `{name}` placeholders filled in (numbers in the reader's language), plural
  * variants picked with Intl.PluralRules. The result is always plain text for React to render as text: nothing here
@@ -14,14 +15,14 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 
 /**
  * The text of `message` in `lang` with `params` filled in; a placeholder without a value stays as written.
- * Intl objects are made when a message needs them (a plural, a number), not cached: few messages do, and the engine
- * keeps its own locale data.
+ * Numbers go through `toLocaleString` (few messages have one).
  */
 export function formatMessage(lang: string, message: MessageValue, params: MessageParams = {}): string {
   const text =
     typeof message === 'string'
       ? message
-      : (message[new Intl.PluralRules(lang).select(Number(params.count))] ?? message.other);
+      : // biome-ignore lint/suspicious/noAssignInExpressions: the language's one PluralRules, made on first use (registry.ts)
+        (message[(pluralRules[lang] ??= new Intl.PluralRules(lang)).select(+params.count)] ?? message.other);
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name];
     return value === undefined ? placeholder : typeof value === 'number' ? value.toLocaleString(lang) : value;

@@ -45,3 +45,6 @@ export function matchLanguage(requested: string): { lang: string; catalogue?: Ca
   // A language on its way is not missing: its arrival re-renders, with no warning before.
   return { lang: 'en', missing: other && !loading.get(primary) };
 }
+
+/** One Intl.PluralRules per language (format.ts): making one costs far more than `select`. */
+export const pluralRules: Record<string, Intl.PluralRules> = {};

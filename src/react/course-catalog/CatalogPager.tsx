@@ -3,7 +3,8 @@ import type { CatalogMessages } from './messages';
 type Props = {
   page: number;
   pageCount: number;
-  formatNumber: (n: number) => string;
+  /** `page` and `pageCount` as the catalog shows them (the page's `locale`, else the element's language). */
+  pages: { page: string; pageCount: string };
   onPage: (page: number) => void;
   t: CatalogMessages;
 };
@@ -15,7 +16,7 @@ const BUTTON =
  * Previous / page x of y / next. Always the same handful of nodes, whatever the number of pages, so the DOM
  * does not grow with the data (10 courses or 10,000).
  */
-export function CatalogPager({ page, pageCount, formatNumber, onPage, t }: Props) {
+export function CatalogPager({ page, pageCount, pages, onPage, t }: Props) {
   if (pageCount <= 1) return null;
   return (
     <nav part="pager" aria-label={t('pagerLabel')} className="mt-6 flex items-center justify-center gap-4">
@@ -28,9 +29,7 @@ export function CatalogPager({ page, pageCount, formatNumber, onPage, t }: Props
       >
         {t('previousPageButton')}
       </button>
-      <p className="text-sm text-fg-muted">
-        {t('pageStatus', { page: formatNumber(page), pageCount: formatNumber(pageCount) })}
-      </p>
+      <p className="text-sm text-fg-muted">{t('pageStatus', pages)}</p>
       <button
         type="button"
         className={BUTTON}

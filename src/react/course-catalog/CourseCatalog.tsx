@@ -94,6 +94,8 @@ function CatalogView({
   const count = (n: number) => formatCount(n, numbers);
   // The plural variant is picked by the number (`count`); `{total}` shows it as formatted here.
   const total = { count: view.total, total: count(view.total) };
+  // The list's name and the pager's line, over several pages.
+  const pages = { page: count(page), pageCount: count(pageCount) };
   const status =
     pageCount > 1
       ? t('courseRangeStatus', { ...total, start: count(start), end: count(end) })
@@ -134,11 +136,7 @@ function CatalogView({
         <ul
           ref={listRef}
           tabIndex={-1}
-          aria-label={
-            pageCount > 1
-              ? t('courseListPageLabel', { page: count(page), pageCount: count(pageCount) })
-              : t('courseListLabel')
-          }
+          aria-label={pageCount > 1 ? t('courseListPageLabel', pages) : t('courseListLabel')}
           className={`${GRID} rounded-card`}
         >
           {items.map((course, index) => (
@@ -156,7 +154,7 @@ function CatalogView({
           ))}
         </ul>
       )}
-      <CatalogPager page={page} pageCount={pageCount} formatNumber={count} onPage={goToPage} t={t} />
+      <CatalogPager page={page} pageCount={pageCount} pages={pages} onPage={goToPage} t={t} />
     </section>
   );
 }

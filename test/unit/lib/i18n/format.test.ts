@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMessage } from '../../../../src/lib/i18n/format';
 import { isMessage } from '../../../../src/lib/i18n/strings';
 
@@ -11,6 +11,24 @@ describe('formatMessage', () => {
   it('formats numbers in the language', () => {
     expect(formatMessage('en', '{count} courses', { count: 1234.5 })).toBe('1,234.5 courses');
     expect(formatMessage('de', '{count} Kurse', { count: 1234.5 })).toBe('1.234,5 Kurse');
+  });
+
+  it('makes one Intl.PluralRules per language, not one per message (100 catalogs made 100)', () => {
+    const Real = Intl.PluralRules;
+    // A constructor: `new` on the spy returns the real object made here (an arrow function cannot be called with `new`).
+    // biome-ignore lint/complexity/useArrowFunction: called with `new`
+    const made = vi.spyOn(Intl, 'PluralRules').mockImplementation(function (lang) {
+      return new Real(lang);
+    } as typeof Real);
+    try {
+      const courses = { one: '{count} course', other: '{count} courses' };
+      for (const count of [1, 2, 3]) formatMessage('it', courses, { count });
+      expect(formatMessage('it', courses, { count: 1 })).toBe('1 course');
+      expect(formatMessage('fr', courses, { count: 0 })).toBe('0 course');
+      expect(made.mock.calls.map(([lang]) => lang)).toEqual(['it', 'fr']);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('picks plural variants with Intl.PluralRules, falling back to `other`', () => {
