@@ -9,6 +9,7 @@
  * there is no key order to check here. axe finds nothing on an Arabic and on a German page, light and dark.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { en } from '../../src/lib/i18n/en';
 import ar from '../../src/lib/i18n/locales/ar';
 import de from '../../src/lib/i18n/locales/de';
 import { axeViolations } from './axe';
@@ -73,6 +74,15 @@ async function rendered(p: FramePage): Promise<Elements> {
   await untilForm(el['login-form']);
   await untilCards(el['course-catalog']);
   await until(() => cards(el['ecosystem-grid']).length > 1, 'the grid cards');
+  // An Arabic page shows English until the Arabic module arrives: measure the words the page ends with, in both
+  // directions (each element re-renders when the module registers; the frames let the last of them paint).
+  const words = p.doc.documentElement.lang === 'ar' ? ar : en;
+  const showPassword = () => formPart(el['login-form'], 'password-toggle')?.textContent === words.showPasswordButton;
+  await until(
+    () => part(el['theme-toggle'], 'button')?.getAttribute('aria-label') === words.darkModeLabel && showPassword(),
+    `the page's words (${p.doc.documentElement.lang})`,
+  );
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   return el;
 }
 
