@@ -70,7 +70,11 @@ export function focusStop() {
       const now = `${scrollX},${scrollY},${box?.top},${box?.left}`;
       same = now === last ? same + 1 : 0;
       last = now;
-      if (same >= 3 && performance.now() - started > 60) return;
+      // A busy engine may start its smooth scroll to a far focus stop a few frames late: until the stop is in view,
+      // stillness counts only once it has lasted a while.
+      const inView = box && box.bottom > 0 && box.top < innerHeight;
+      const waited = performance.now() - started;
+      if (same >= 3 && waited > 60 && (inView || waited > 1500)) return;
     }
   };
 
