@@ -15,6 +15,15 @@ export function registerTranslation(code: string, messages: Record<string, unkno
     console.warn(`coursify-elements: registerTranslation: the language code must be a non-empty string; ignored.`);
     return;
   }
+  try {
+    // The language's plural rules and number formats are made from it (format.ts): it must be a language tag.
+    Intl.getCanonicalLocales(code.trim());
+  } catch {
+    console.warn(
+      `coursify-elements: registerTranslation("${code}"): not a language tag (like "de" or "pt-BR"); ignored.`,
+    );
+    return;
+  }
   if (!messages || typeof messages !== 'object' || Array.isArray(messages)) {
     console.warn(`coursify-elements: registerTranslation("${code}"): the messages must be an object; ignored.`);
     return;

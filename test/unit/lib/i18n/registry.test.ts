@@ -16,6 +16,13 @@ const inLanguage = (code: string) => {
 };
 
 describe('registerTranslation', () => {
+  it('a code that is not a language tag is ignored with a warning: its plurals and numbers could not be formatted', () => {
+    registerTranslation('x-pseudo', { loginButton: '[Łôğîñ Ñôŵ]' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('registerTranslation("x-pseudo"): not a language tag'));
+    expect(matchLanguage('x-pseudo').catalogue).toBeUndefined();
+    expect(inLanguage('x-pseudo')('loginButton')).toBe('Login Now');
+  });
+
   it('a partial catalogue falls back to English key by key', () => {
     registerTranslation('fr', { loginButton: 'Se connecter' });
     const t = inLanguage('fr');
