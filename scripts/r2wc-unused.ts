@@ -4,7 +4,7 @@
  * declaration (docs/toolchain.md says why), so r2wc's six type transforms (string, number, boolean, function,
  * method, json) are never reached. A minifier cannot know that; this removes them from @r2wc/core's module and
  * leaves an empty transform table, about 0.2 KB brotli of the `define` chunk every element loads
- * (docs/decisions/builds.md). `r2wcUnused.check` fails the build if r2wc's code no longer has the expected shape
+ * (docs/decisions/builds.md). `withoutTransforms` fails the build if r2wc's code no longer has the expected shape
  * (a new version), and test/unit/scripts/r2wc-unused.test.ts proves the kit still passes no `props`.
  */
 import type { Plugin } from 'vite';
