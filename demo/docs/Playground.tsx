@@ -1,7 +1,6 @@
 import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import '../../src/elements/index';
 import { AttributeControls } from './AttributeControls';
-import { loadLanguage } from './bundled-languages';
 import { EventLog, type LogEntry } from './EventLog';
 import { LanguagePickers } from './LanguagePickers';
 import { type DirectionChoice, ENGLISH, withLanguage } from './languages';
@@ -160,11 +159,8 @@ export function Playground({ doc }: { doc: ElementDoc }) {
         <LanguagePickers
           lang={lang}
           direction={direction}
-          onLang={(next) => {
-            // The bundled language's module, registered: the element shows it as soon as it arrives.
-            if (next !== ENGLISH) void loadLanguage(next);
-            setLang(next);
-          }}
+          // The element loads a bundled language's module itself when its `lang` asks for one.
+          onLang={setLang}
           onDirection={setDirection}
         />
         {themeProperty?.control?.kind === 'enum' && (

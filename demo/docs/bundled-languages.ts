@@ -1,9 +1,9 @@
 /**
  * The languages the package ships (src/lib/i18n/locales/<code>.ts), found by file name when the site is built, so
- * the docs list whichever exist with no list written here. Each module is loaded on demand: by a live example's
- * language picker (and registered, so the element shows it at once) or by the translators' page.
+ * the docs list whichever exist with no list written here. The translators' page loads their catalogues; a live
+ * example needs nothing from here to show one (the element loads the module its `lang` asks for:
+ * src/lib/i18n/bundled.ts).
  */
-import { registerTranslation } from '../../src/lib/i18n/register';
 import { type Catalogue, catalogueFromModule, codeFromPath, type LanguageColumn } from './languages';
 
 const LOCALE_MODULES = import.meta.glob('../../src/lib/i18n/locales/*.ts');
@@ -20,17 +20,13 @@ export const BUNDLED_LANGUAGES: readonly string[] = [...loaders.keys()];
 
 const loaded = new Map<string, Promise<Catalogue | undefined>>();
 
-/** A bundled language's catalogue (its module loaded once), registered for the elements; undefined if none. */
-export function loadLanguage(code: string): Promise<Catalogue | undefined> {
+/** A bundled language's catalogue (its module loaded once); undefined if none. */
+function loadCatalogue(code: string): Promise<Catalogue | undefined> {
   const load = loaders.get(code);
   if (!load) return Promise.resolve(undefined);
   let promise = loaded.get(code);
   if (!promise) {
-    promise = load().then((module) => {
-      const catalogue = catalogueFromModule(module);
-      if (catalogue) registerTranslation(code, catalogue as Record<string, unknown>);
-      return catalogue;
-    });
+    promise = load().then(catalogueFromModule);
     loaded.set(code, promise);
   }
   return promise;
@@ -39,7 +35,7 @@ export function loadLanguage(code: string): Promise<Catalogue | undefined> {
 /** Every bundled language's catalogue, for the translators' page. */
 export async function loadAllLanguages(): Promise<LanguageColumn[]> {
   const columns = await Promise.all(
-    BUNDLED_LANGUAGES.map(async (code) => ({ code, catalogue: (await loadLanguage(code)) ?? {} })),
+    BUNDLED_LANGUAGES.map(async (code) => ({ code, catalogue: (await loadCatalogue(code)) ?? {} })),
   );
   return columns;
 }

@@ -3,7 +3,6 @@ import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { notFound } from '../../route-helpers';
 import { addEntry, currentJson, editJson, initialState, moveEntry, removeEntry, setField } from '../builder-state';
-import { loadLanguage } from '../bundled-languages';
 import { CodeBlock } from '../CodeBlock';
 import { CopyButton } from '../CopyButton';
 import { INPUT, LINK, MUTED, PRIMARY_BUTTON } from '../classes';
@@ -139,10 +138,7 @@ function Builder({ tag }: { tag: BuilderTag }) {
             stringsText={stringsText}
             check={stringsCheck}
             exampleKey={exampleMessageKey(tag)}
-            onLang={(next) => {
-              if (next !== ENGLISH) void loadLanguage(next);
-              setLang(next);
-            }}
+            onLang={setLang}
             onStrings={setStringsText}
           />
           <details className="mt-6">
