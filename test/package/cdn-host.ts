@@ -5,7 +5,8 @@
  *         variant `intact` serves the files as published; `tampered-<n>` serves them with one byte changed in
  *         `tampered[n]` (a space for the file's last `;`: the module parses and runs as before, only its hash differs)
  *   page  http://127.0.0.1:<pagePort>/<variant>: a plain HTML page with the snippet (import map + entry script) for
- *         that variant's base URL, a catalog and a grid, and a record of script load errors and console errors
+ *         that variant's base URL, a catalog and a grid, and a record of script load errors and console errors; the
+ *         lite build's autoloader, or `?build=elements` the React build's index.js
  * Every request for a JavaScript file on the CDN is recorded, so a test can check the map covered each one.
  */
 import { readFileSync } from 'node:fs';
@@ -16,7 +17,8 @@ import { cdnSnippet } from '../../scripts/cdn-snippet.mjs';
 export type CdnHost = {
   /** The CDN origin a variant's import map and script tag point under (what a partner writes for `{CDN}`). */
   cdnFor(variant: string): string;
-  pageUrl(variant: string): string;
+  /** The page for `variant`, loading the lite build's autoloader, or the React build's index.js (`elements`). */
+  pageUrl(variant: string, build?: 'cdn' | 'elements'): string;
   /** The JavaScript URLs the CDN was asked for, in order. */
   requested: string[];
   close(): Promise<void>;
@@ -107,12 +109,19 @@ export async function startCdnHost(options: {
   });
 
   const pages = createServer((request, response) => {
-    const variant = (request.url ?? '/').slice(1);
+    const url = new URL(request.url ?? '/', `http://127.0.0.1:${pagePort}`);
+    const variant = url.pathname.slice(1);
     if (!/^(intact|tampered-\d+)$/.test(variant)) {
       response.writeHead(404).end();
       return;
     }
-    const { html } = cdnSnippet({ root: packageDir, cdn: cdnFor(variant) });
+    // The lite build's autoloader, or with ?build=elements the React build's index (every element at once).
+    const react = url.searchParams.get('build') === 'elements';
+    const { html } = cdnSnippet({
+      root: packageDir,
+      cdn: cdnFor(variant),
+      ...(react ? { build: 'dist/elements', entry: 'index.js' } : {}),
+    });
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     response.end(page(html));
   });
@@ -121,7 +130,8 @@ export async function startCdnHost(options: {
   await listen(pages, pagePort);
   return {
     cdnFor,
-    pageUrl: (variant) => `http://127.0.0.1:${pagePort}/${variant}`,
+    pageUrl: (variant, build = 'cdn') =>
+      `http://127.0.0.1:${pagePort}/${variant}${build === 'cdn' ? '' : '?build=elements'}`,
     requested,
     close: async () => {
       await Promise.all([cdn, pages].map((server) => new Promise((resolve) => server.close(resolve))));

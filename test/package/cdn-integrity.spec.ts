@@ -130,6 +130,21 @@ for (const engine of ENGINES) {
       for (const url of host.requested) expect(map.integrity, url).toHaveProperty([url]);
     });
 
+    test(`renders the React build from /${pkg.name}@<version>/dist/elements/ with every file checked`, async () => {
+      host.requested.length = 0;
+      await driver.open(host.pageUrl('intact', 'elements'));
+      const state = await settled(driver, (now) => (now.catalog && now.grid) || now.errors.length > 0);
+      expect(state).toEqual({ catalog: true, grid: true, catalogDefined: true, errors: [] });
+      const { map } = cdnSnippet({
+        root: installed,
+        cdn: host.cdnFor('intact'),
+        build: 'dist/elements',
+        entry: 'index.js',
+      });
+      expect(host.requested.some((url) => url.includes('/dist/elements/'))).toBe(true);
+      for (const url of host.requested) expect(map.integrity, url).toHaveProperty([url]);
+    });
+
     TAMPERED.forEach((file, n) => {
       const isEntry = file.endsWith('/autoloader.js');
       const refused = isEntry || ENFORCES_MAP_INTEGRITY[engine];
