@@ -18,7 +18,7 @@ export type CdnHost = {
   /** The CDN origin a variant's import map and script tag point under (what a partner writes for `{CDN}`). */
   cdnFor(variant: string): string;
   /** The page for `variant`, loading the lite build's autoloader, or the React build's index.js (`elements`). */
-  pageUrl(variant: string, build?: 'cdn' | 'elements'): string;
+  pageUrl(variant: string, build?: 'cdn' | 'elements', preload?: string[]): string;
   /** The JavaScript URLs the CDN was asked for, in order. */
   requested: string[];
   close(): Promise<void>;
@@ -122,8 +122,16 @@ export async function startCdnHost(options: {
       cdn: cdnFor(variant),
       ...(react ? { build: 'dist/elements', entry: 'index.js' } : {}),
     });
+    // ?preload=<path>,<path>: `<link rel="modulepreload">` for those package files after the snippet, as a page (or
+    // the autoloader) may add to fetch an element's modules at once; the import map's integrity covers them too.
+    const base = `${cdnFor(variant)}/${name}@${version}`;
+    const preloads = (url.searchParams.get('preload') ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((path) => `<link rel="modulepreload" href="${base}/${path}" crossorigin="anonymous" />`)
+      .join('\n');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(page(html));
+    response.end(page(`${html}${preloads}`));
   });
 
   await listen(cdn, cdnPort);

@@ -34,6 +34,8 @@ const readMap = (build: string) => JSON.parse(readFileSync(join(installed, build
  * script's own `integrity` attribute.
  */
 const ENFORCES_MAP_INTEGRITY: Record<Engine, boolean> = { chromium: true, firefox: true, webkit: true };
+/** Whether it does so for a `<link rel="modulepreload">` without an `integrity` attribute, too (measured likewise). */
+const ENFORCES_MAP_INTEGRITY_ON_PRELOAD: Record<Engine, boolean> = { chromium: true, firefox: true, webkit: true };
 
 test.describe('the import maps in the tarball', () => {
   for (const build of CDN_BUILDS) {
@@ -98,6 +100,11 @@ const TAMPERED = [
   `dist/cdn/${sharedChunk}`,
 ];
 
+/** Settled once the catalog rendered, or once the refusal that stops it was recorded (a shared chunk's may first
+ *  stop the grid). */
+const catalogSettled = (now: PageState) =>
+  now.catalog || now.errors.some((error) => /script failed|<course-catalog>/.test(error));
+
 let host: CdnHost;
 test.beforeAll(async () => {
   expect(sharedChunk, 'define/course-catalog.js imports a chunk').toBeTruthy();
@@ -153,10 +160,7 @@ for (const engine of ENGINES) {
         await driver.open(host.pageUrl(variant));
         // Settled once the catalog rendered, or once the refusal that stops it was recorded (a shared chunk's may
         // first stop the grid).
-        const state = await settled(
-          driver,
-          (now) => now.catalog || now.errors.some((error) => /script failed|<course-catalog>/.test(error)),
-        );
+        const state = await settled(driver, catalogSettled);
         if (!refused) {
           expect(state).toMatchObject({ catalog: true, catalogDefined: true, errors: [] });
           return;
@@ -169,6 +173,17 @@ for (const engine of ENGINES) {
           isEntry ? `script failed: ${url}` : expect.stringContaining('could not load <course-catalog>'),
         );
       });
+    });
+
+    test('refuses a changed module fetched early by <link rel="modulepreload">, before anything imports it', async () => {
+      // The catalog's closure preloaded, as a page or an autoloader that fetches an element's modules at once does;
+      // the link has no integrity of its own, so only the import map's can refuse the changed define module.
+      const n = TAMPERED.indexOf('dist/cdn/define/course-catalog.js');
+      const closure = ['dist/cdn/course-catalog.js', 'dist/cdn/define/course-catalog.js', `dist/cdn/${sharedChunk}`];
+      await driver.open(host.pageUrl(`tampered-${n}`, 'cdn', closure));
+      const state = await settled(driver, catalogSettled);
+      expect(state.catalog).toBe(!ENFORCES_MAP_INTEGRITY_ON_PRELOAD[engine]);
+      expect(state.catalogDefined).toBe(!ENFORCES_MAP_INTEGRITY_ON_PRELOAD[engine]);
     });
   });
 }
