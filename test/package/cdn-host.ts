@@ -6,7 +6,8 @@
  *         `tampered[n]` (a space for the file's last `;`: the module parses and runs as before, only its hash differs)
  *   page  http://127.0.0.1:<pagePort>/<variant>: a plain HTML page with the snippet (import map + entry script) for
  *         that variant's base URL, a catalog and a grid, and a record of script load errors and console errors; the
- *         lite build's autoloader, or `?build=elements` the React build's index.js
+ *         lite build's autoloader, or `?build=elements` the React build's index.js; `?nomap` leaves the import map
+ *         out, `?preload=` adds modulepreload links
  * Every request for a JavaScript file on the CDN is recorded, so a test can check the map covered each one.
  */
 import { readFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ export type CdnHost = {
   /** The CDN origin a variant's import map and script tag point under (what a partner writes for `{CDN}`). */
   cdnFor(variant: string): string;
   /** The page for `variant`, loading the lite build's autoloader, or the React build's index.js (`elements`). */
-  pageUrl(variant: string, build?: 'cdn' | 'elements', preload?: string[]): string;
+  pageUrl(variant: string, build?: 'cdn' | 'elements', preload?: string[], withoutMap?: boolean): string;
   /** The JavaScript URLs the CDN was asked for, in order. */
   requested: string[];
   close(): Promise<void>;
@@ -130,16 +131,25 @@ export async function startCdnHost(options: {
       .filter(Boolean)
       .map((path) => `<link rel="modulepreload" href="${base}/${path}" crossorigin="anonymous" />`)
       .join('\n');
+    // ?nomap: the entry's tag alone, its integrity attribute kept (what an engine without import-map integrity sees).
+    const tags = url.searchParams.has('nomap')
+      ? html.replace(/<script type="importmap">[\s\S]*?<\/script>\n/, '')
+      : html;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(page(`${html}${preloads}`));
+    response.end(page(`${tags}${preloads}`));
   });
 
   await listen(cdn, cdnPort);
   await listen(pages, pagePort);
   return {
     cdnFor,
-    pageUrl: (variant, build = 'cdn') =>
-      `http://127.0.0.1:${pagePort}/${variant}${build === 'cdn' ? '' : '?build=elements'}`,
+    pageUrl: (variant, build = 'cdn', preload = [], withoutMap = false) => {
+      const url = new URL(`http://127.0.0.1:${pagePort}/${variant}`);
+      if (build === 'elements') url.searchParams.set('build', 'elements');
+      if (preload.length) url.searchParams.set('preload', preload.join(','));
+      if (withoutMap) url.searchParams.set('nomap', '');
+      return url.href;
+    },
     requested,
     close: async () => {
       await Promise.all([cdn, pages].map((server) => new Promise((resolve) => server.close(resolve))));

@@ -175,6 +175,14 @@ for (const engine of ENGINES) {
       });
     });
 
+    test('runs a changed module without the import map: the entry’s integrity alone covers only the entry', async () => {
+      // The control for the refusals above: the same page and file, the map left out, and the changed module runs.
+      const n = TAMPERED.indexOf('dist/cdn/course-catalog.js');
+      await driver.open(host.pageUrl(`tampered-${n}`, 'cdn', [], true));
+      const state = await settled(driver, catalogSettled);
+      expect(state).toMatchObject({ catalog: true, catalogDefined: true, errors: [] });
+    });
+
     test('refuses a changed module fetched early by <link rel="modulepreload">, before anything imports it', async () => {
       // The catalog's closure preloaded, as a page or an autoloader that fetches an element's modules at once does;
       // the link has no integrity of its own, so only the import map's can refuse the changed define module.
@@ -182,6 +190,7 @@ for (const engine of ENGINES) {
       const closure = ['dist/cdn/course-catalog.js', 'dist/cdn/define/course-catalog.js', `dist/cdn/${sharedChunk}`];
       await driver.open(host.pageUrl(`tampered-${n}`, 'cdn', closure));
       const state = await settled(driver, catalogSettled);
+      expect(await driver.run(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBe(3);
       expect(state.catalog).toBe(!ENFORCES_MAP_INTEGRITY_ON_PRELOAD[engine]);
       expect(state.catalogDefined).toBe(!ENFORCES_MAP_INTEGRITY_ON_PRELOAD[engine]);
     });
