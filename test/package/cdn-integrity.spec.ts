@@ -158,8 +158,6 @@ for (const engine of ENGINES) {
       test(`${refused ? 'refuses' : 'still runs'} ${file} with one byte changed`, async () => {
         const variant = `tampered-${n}`;
         await driver.open(host.pageUrl(variant));
-        // Settled once the catalog rendered, or once the refusal that stops it was recorded (a shared chunk's may
-        // first stop the grid).
         const state = await settled(driver, catalogSettled);
         if (!refused) {
           expect(state).toMatchObject({ catalog: true, catalogDefined: true, errors: [] });
