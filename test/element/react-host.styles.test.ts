@@ -126,7 +126,7 @@ describe('the element and the React component on one page', () => {
       ),
     );
     const warnings = warningsOf(page);
-    const element = page.doc.getElementById('element') as Element & { courses: unknown };
+    const element = page.doc.getElementById('element') as unknown as Element & { courses: unknown };
     element.courses = ELEMENT_COURSES;
     const host = await mountReact(page, REACT_COURSES);
     await until(() => titles(element).length === 1, 'element cards');

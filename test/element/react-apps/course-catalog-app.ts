@@ -4,7 +4,12 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CourseCatalog } from '../../../dist/react/index.js';
+// @ts-expect-error The built entry, untyped beside it (its types are in dist/types), or not built yet: the bundle is
+// what partners get, and scripts/wtr-react-bundle.mjs builds it from there.
+import { CourseCatalog as BuiltCourseCatalog } from '../../../dist/react/index.js';
+import type { CourseCatalog as SourceCourseCatalog } from '../../../src/react-host/index';
+
+const CourseCatalog = BuiltCourseCatalog as typeof SourceCourseCatalog;
 
 declare global {
   interface Window {
