@@ -5,14 +5,13 @@
  * with ElementInternals: when the page has not defined the tag, the component registers a minimal class for it
  * (at its first mount in a browser, never at import). docs/decisions/react-host-tag.md has the cases.
  */
-import { HOST_STATE, REACT_HOST_CLASS, setState } from '../elements/kit/custom-states';
+import { HOST_STATE, setState } from '../elements/kit/custom-states';
 
 type StateSetter = { [HOST_STATE]?: (state: string, on: boolean) => void };
 
 /** A class that only holds custom states: the React component renders everything else. One per tag. */
 function reactHostClass(): CustomElementConstructor {
   return class CoursifyReactHost extends HTMLElement {
-    static readonly [REACT_HOST_CLASS] = true;
     // Engines without ElementInternals or custom states keep the default styles, as the custom element does.
     readonly #internals = this.attachInternals?.();
     [HOST_STATE](state: string, on: boolean): void {

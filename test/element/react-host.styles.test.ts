@@ -161,3 +161,41 @@ describe('the element and the React component on one page', () => {
     await untilLook(host, EXPECTED_DARK, 'the dark React component');
   });
 });
+
+describe('the element sheets in engines without custom states', () => {
+  /** A selector list's selectors: split at the commas outside parentheses (`:is(a, b)` is one selector). */
+  function topLevelList(text: string): string[] {
+    const parts = [''];
+    let depth = 0;
+    for (const char of text) {
+      depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+      if (char === ',' && depth === 0) parts.push('');
+      else parts[parts.length - 1] += char;
+    }
+    return parts;
+  }
+
+  /** Every style rule of a sheet, inside layers, media and container queries. */
+  function styleRules(rules: CSSRuleList): CSSStyleRule[] {
+    return [...rules].flatMap((rule) => {
+      const nested = (rule as CSSGroupingRule).cssRules ? styleRules((rule as CSSGroupingRule).cssRules) : [];
+      // Not `instanceof`: the rules are the frame's.
+      return 'selectorText' in rule ? [rule as CSSStyleRule, ...nested] : nested;
+    });
+  }
+
+  it('no rule lists a :state() selector beside other selectors (an engine without :state() would drop them all)', async () => {
+    const page = await framePage(400, 300, pageWith([CATALOG_MODULE], '<course-catalog></course-catalog>'));
+    try {
+      const sheets = page.doc.querySelector('course-catalog')?.shadowRoot?.adoptedStyleSheets ?? [];
+      const rules = sheets.flatMap((sheet) => styleRules(sheet.cssRules));
+      expect(rules.some((rule) => rule.selectorText.includes(':state('))).to.equal(true);
+      const mixed = rules
+        .map((rule) => rule.selectorText)
+        .filter((text) => text.includes(':state(') && topLevelList(text).some((part) => !part.includes(':state(')));
+      expect(mixed).to.deep.equal([]);
+    } finally {
+      page.frame.remove();
+    }
+  });
+});

@@ -48,6 +48,3 @@ export const REACT_HOST_ATTRIBUTE = 'data-cf-element';
  * package loaded from elsewhere (a CDN element beside the React entry from npm) answers it too.
  */
 export const HOST_STATE = Symbol.for('coursify-elements.host-state');
-
-/** Marks the React entry's host class, so that defineElement can say why it cannot define the real element. */
-export const REACT_HOST_CLASS = Symbol.for('coursify-elements.react-host');
