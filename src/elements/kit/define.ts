@@ -68,7 +68,7 @@ export function defineElement<A extends ElementApi>(
     const byReact = !mark && HOST_STATE in existing.prototype;
     if (!sameElement) {
       console.warn(
-        `<${tag}> is already defined by ${byReact ? 'a coursify-elements/react component that rendered first (load this script before it)' : 'another script'}; ` +
+        `<${tag}> is already defined by ${byReact ? 'a coursify-elements/react component that rendered first' : 'another script'}; ` +
           `this copy of coursify-elements did not redefine it. Register under another name with define('my-${api.tag}').`,
       );
     }
