@@ -11,11 +11,15 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { adoptSharedSheet } from '../styles/sheet';
+import { hostAttributes } from './host-attributes';
+import { defineHost, setHostState } from './host-element';
 
 /** useLayoutEffect in a browser; on the server, where it would only warn (React 18), nothing runs anyway. */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export type ShadowHostProps = HTMLAttributes<HTMLElement> & {
+  /** The element's tag (`course-catalog`): the host is that element, so the page's CSS for the tag applies. */
+  tag: string;
   /** The element's own sheet (CSS text), adopted after the shared base sheet, as the custom element does. */
   ownCss?: string;
   dark: boolean;
@@ -24,16 +28,16 @@ export type ShadowHostProps = HTMLAttributes<HTMLElement> & {
 };
 
 /**
- * A plain `<div>` with an open shadow root that adopts the shared sheets, its children portaled inside: the
- * custom element's isolation and look, rendered by the host's own React. The server and the hydrating render
- * output only the empty host (a shadow root cannot be written in React markup), so hydration matches; the
- * content appears on the client, in the layout effect before the first paint.
+ * The element's own tag (`<course-catalog>`) as a custom element with an open shadow root that adopts the shared
+ * sheets, its children portaled inside: the custom element's isolation and look, rendered by the host's own React.
+ * The server and the hydrating render output only the empty host (a shadow root cannot be written in React
+ * markup), so hydration matches; the content appears on the client, in the layout effect before the first paint.
  *
- * The stylesheet keys the theme and reduced motion on the custom element's states, or on `data-cf-dark` and
- * `data-cf-reduced-motion` here, since a plain element has no custom states.
+ * The theme and reduced motion are the host's custom states, `:state(dark)` and `:state(reduced-motion)`, as on
+ * the custom element (host-element.ts), so the element's sheet and the page's CSS read one selector for both.
  */
 export const ShadowHost = forwardRef<HTMLElement, ShadowHostProps>(function ShadowHost(
-  { ownCss, dark, reducedMotion, children, ...hostProps },
+  { tag, ownCss, dark, reducedMotion, children, ...hostProps },
   ref,
 ) {
   const host = useRef<HTMLElement | null>(null);
@@ -42,11 +46,25 @@ export const ShadowHost = forwardRef<HTMLElement, ShadowHostProps>(function Shad
   useBrowserLayoutEffect(() => {
     const element = host.current;
     if (!element) return;
-    // Strict mode mounts twice, and a shadow root can be attached only once: reuse it.
-    const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    defineHost(element);
+    // Strict mode mounts twice, and a shadow root can be attached only once: reuse it (a Coursify element of the
+    // tag, defined by the page, has attached it in its constructor).
+    let shadow: ShadowRoot;
+    try {
+      shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    } catch (error) {
+      // Only a foreign class of the tag (defineHost warned) can have a closed root: nothing to render into.
+      console.warn(`<${tag}>: no shadow root to render into`, error);
+      return;
+    }
     adoptSharedSheet(shadow, ownCss);
     setRoot(shadow);
-  }, [ownCss]);
+  }, [tag, ownCss]);
+
+  useBrowserLayoutEffect(() => {
+    setHostState(host.current, 'dark', dark);
+    setHostState(host.current, 'reduced-motion', reducedMotion);
+  }, [dark, reducedMotion]);
 
   const setHost = useCallback(
     (node: HTMLElement | null) => {
@@ -57,14 +75,5 @@ export const ShadowHost = forwardRef<HTMLElement, ShadowHostProps>(function Shad
     [ref],
   );
 
-  return createElement(
-    'div',
-    {
-      ...hostProps,
-      ref: setHost,
-      'data-cf-dark': dark ? '' : undefined,
-      'data-cf-reduced-motion': reducedMotion ? '' : undefined,
-    },
-    root ? createPortal(children, root) : null,
-  );
+  return createElement(tag, { ...hostAttributes(hostProps), ref: setHost }, root ? createPortal(children, root) : null);
 });

@@ -20,9 +20,11 @@ import {
   type MethodsOf,
   type PropValues,
 } from '../elements/kit/api';
+import { REACT_HOST_ATTRIBUTE } from '../elements/kit/custom-states';
 import { MethodRelay } from '../elements/kit/features/method-relay';
 import { themeIsDark } from '../lib/page-state';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
+import { setHostState } from './host-element';
 import { ShadowHost, type ShadowHostProps } from './ShadowHost';
 import { useLocale } from './useLocale';
 import { usePageState } from './usePageState';
@@ -125,14 +127,14 @@ export function hostComponent<A extends ElementApi>(
       return handle as HostHandle<A>;
     }, [relay]);
 
-    // A plain <div> has no custom states: the declared ones become `data-cf-<state>` attributes, which the element's
-    // own sheet reads beside `:state()` (the install prompt takes no room without an offer). Set on the node, not
-    // rendered: the inner component sets them from its layout effects, before the first paint.
-    const setHostState = useMemo(
+    // The declared states (the install prompt takes no room without an offer), as custom states of the host, for
+    // the element's sheet and the page's CSS. The inner component sets them from its layout effects, before the
+    // first paint (the host is defined by then: ShadowHost's effect runs before the inner component mounts).
+    const setDeclaredHostState = useMemo(
       () =>
         api.states
           ? (state: string, on: boolean) => {
-              if (Object.hasOwn(api.states ?? {}, state)) host.current?.toggleAttribute(`data-cf-${state}`, on);
+              if (Object.hasOwn(api.states ?? {}, state)) setHostState(host.current, state, on);
             }
           : undefined,
       [],
@@ -143,17 +145,19 @@ export function hostComponent<A extends ElementApi>(
     const resolvedLocale = useLocale(host, api.tag);
     const hostValues: HostProps['values'] = { ...values, callbacks, resolvedLocale };
     if (relay) hostValues.registerMethods = relay.register;
-    if (setHostState) hostValues.setHostState = setHostState;
+    if (setDeclaredHostState) hostValues.setHostState = setDeclaredHostState;
 
     return createElement(
       ShadowHost,
       {
         ...hostProps,
         ref: host,
+        tag: api.tag,
         ownCss: api.styles,
         dark,
         reducedMotion: page.reducedMotion,
-        'data-cf-element': api.tag,
+        // Marks the host as this component's: a custom element of the tag, defined by the page too, leaves it alone.
+        [REACT_HOST_ATTRIBUTE]: api.tag,
       } as unknown as ShadowHostProps,
       createElement(ElementHost, {
         tag: api.tag,

@@ -9,7 +9,7 @@ import { readPageState, themeIsDark } from '../../lib/page-state';
  * Engines without custom states (no `states`, or only the older `--dark` syntax) throw or lack it: the element
  * keeps its default (light) styles, and the page's CSS for a state never matches. Nothing else depends on them.
  */
-function setState(internals: ElementInternals | undefined, state: string, on: boolean): void {
+export function setState(internals: ElementInternals | undefined, state: string, on: boolean): void {
   try {
     if (on) internals?.states.add(state);
     else internals?.states.delete(state);
@@ -34,3 +34,17 @@ export function setDeclaredState(
 ): void {
   if (Object.hasOwn(declared, state)) setState(internals, state, on);
 }
+
+/**
+ * A host rendered by a coursify-elements/react component carries this attribute (its value: the element's tag). The
+ * component owns that host's shadow root: a real custom element of the same tag (loaded by the page too) leaves it
+ * alone and renders nothing into it (element-class.ts). docs/decisions/react-host-tag.md.
+ */
+export const REACT_HOST_ATTRIBUTE = 'data-cf-element';
+
+/**
+ * How a React component sets a custom state on its host, whichever class the tag has on the page: the React entry's
+ * own host class (src/react-host/host-element.ts) or a real Coursify element. `Symbol.for`, so that a copy of the
+ * package loaded from elsewhere (a CDN element beside the React entry from npm) answers it too.
+ */
+export const HOST_STATE = Symbol.for('coursify-elements.host-state');

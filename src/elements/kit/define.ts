@@ -25,6 +25,7 @@ import type { ComponentType } from 'react';
 import { loadBundled } from '../../lib/i18n/bundled';
 import { setTranslationLoader } from '../../lib/i18n/registry';
 import type { ElementApi, ElementComponentProps } from './api';
+import { HOST_STATE } from './custom-states';
 import { COURSIFY_ELEMENT, createElementClass } from './element-class';
 import type { MethodRelay } from './features/method-relay';
 import type { watchJsonChild } from './features/watch-json-child';
@@ -60,11 +61,15 @@ export function defineElement<A extends ElementApi>(
   setTranslationLoader(loadBundled);
   const existing = customElements.get(tag);
   if (existing) {
-    const sameElement = (existing as unknown as Record<symbol, string>)[COURSIFY_ELEMENT] === api.tag;
+    const mark = (existing as unknown as Record<symbol, string | undefined>)[COURSIFY_ELEMENT];
+    const sameElement = mark === api.tag;
+    // Without our mark but with our state method: the class a coursify-elements/react component registers for its
+    // host when it renders before this script (custom-states.ts). The tag cannot be defined twice.
+    const byReact = !mark && HOST_STATE in existing.prototype;
     if (!sameElement) {
       console.warn(
-        `<${tag}> is already defined by another script; this copy of coursify-elements did not redefine it. ` +
-          `Register under another name with define('my-${api.tag}').`,
+        `<${tag}> is already defined by ${byReact ? 'a coursify-elements/react component that rendered first' : 'another script'}; ` +
+          `this copy of coursify-elements did not redefine it. Register under another name with define('my-${api.tag}').`,
       );
     }
     return existing;

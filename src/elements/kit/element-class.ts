@@ -19,7 +19,7 @@ import { ElementHost, type HostProps } from '../../react/shared/ElementHost';
 import { adoptSharedSheet } from '../../styles/sheet';
 import { attributeName, type ElementApi, type ElementComponentProps, type PropSpec } from './api';
 import { attributeText, parseAttribute, propTable } from './attributes';
-import { setDeclaredState, syncPageStates } from './custom-states';
+import { HOST_STATE, REACT_HOST_ATTRIBUTE, setDeclaredState, setState, syncPageStates } from './custom-states';
 import type { ElementFeatures } from './define';
 import { eventCallbacks } from './event-dispatch';
 import type { JsonChildWatch } from './features/watch-json-child';
@@ -108,6 +108,8 @@ class CoursifyElement extends R2wcElementBase {
   }
 
   connectedCallback(): void {
+    // A coursify-elements/react component's host: that component renders into the shadow root (custom-states.ts).
+    if (this.hasAttribute(REACT_HOST_ATTRIBUTE)) return;
     this.#unmountScheduled = false;
     this.#unsubscribePage ??= subscribePageState(() => this.#syncStates());
     this.#syncStates();
@@ -129,6 +131,11 @@ class CoursifyElement extends R2wcElementBase {
         this.#mounted = true;
         super.connectedCallback();
       });
+  }
+
+  /** The states of a React component's host, which the component sets (it alone knows its props). */
+  [HOST_STATE](state: string, on: boolean): void {
+    if (this.hasAttribute(REACT_HOST_ATTRIBUTE)) setState(this.#internals, state, on);
   }
 
   disconnectedCallback(): void {

@@ -38,7 +38,7 @@ describe('host rules in the element sheets', () => {
     const css = topLevelRules('install-prompt');
     expect(css).not.toMatch(/@layer[^;{]*\{/);
     expect(css).toMatch(/\n:host\s*\{[^}]*display:\s*inline-flex;/);
-    expect(css).toMatch(/\n:host\(:not\(:state\(offer\), \[data-cf-offer\]\)\)\s*\{\s*display:\s*none;\s*\}/);
+    expect(css).toMatch(/\n:host\(:not\(:state\(offer\)\)\)\s*\{\s*display:\s*none;\s*\}/);
     expect(css).toMatch(/\n\.cf-root\s*\{\s*display:\s*contents;\s*\}/);
   });
 });

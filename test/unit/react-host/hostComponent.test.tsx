@@ -26,6 +26,17 @@ const COURSE = {
 function host(container: HTMLElement): HTMLElement {
   return container.querySelector('[data-cf-element]') as HTMLElement;
 }
+
+// happy-dom has no ElementInternals: a stand-in that keeps each host's custom states, as a browser's would.
+const statesOf = new WeakMap<HTMLElement, Set<string>>();
+beforeAll(() => {
+  HTMLElement.prototype.attachInternals = function attachInternals(this: HTMLElement) {
+    const states = new Set<string>();
+    statesOf.set(this, states);
+    return { states } as unknown as ElementInternals;
+  };
+});
+const hasState = (el: HTMLElement, state: string) => statesOf.get(el)?.has(state) ?? false;
 const titles = (el: HTMLElement) =>
   [...(el.shadowRoot?.querySelectorAll('[part~="card-title"]') ?? [])].map((node) => node.textContent);
 
@@ -48,10 +59,11 @@ beforeAll(async () => {
 });
 
 describe('a coursify-elements/react component', () => {
-  it('renders into an open shadow root of a plain div that adopts the shared sheet first', () => {
+  it('renders into an open shadow root of its own tag, a defined custom element, that adopts the shared sheet first', () => {
     const { container } = render(<CourseCatalog courses={[COURSE]} />);
     const el = host(container);
-    expect(el.localName).toBe('div');
+    expect(el.localName).toBe('course-catalog');
+    expect(customElements.get('course-catalog')).toBe(el.constructor);
     expect(el.getAttribute('data-cf-element')).toBe('course-catalog');
     expect(el.shadowRoot?.adoptedStyleSheets[0]).toBe(sharedSheet());
     expect(titles(el)).toEqual(['Go in Practice']);
@@ -101,12 +113,12 @@ describe('a coursify-elements/react component', () => {
 
   it('follows the page’s dark class, or its own theme prop', () => {
     const { container, rerender } = render(<CourseCatalog />);
-    expect(host(container).hasAttribute('data-cf-dark')).toBe(false);
+    expect(hasState(host(container), 'dark')).toBe(false);
     act(() => document.documentElement.classList.add('dark'));
     return vi.waitFor(() => {
-      expect(host(container).hasAttribute('data-cf-dark')).toBe(true);
+      expect(hasState(host(container), 'dark')).toBe(true);
       rerender(<CourseCatalog theme="light" />);
-      expect(host(container).hasAttribute('data-cf-dark')).toBe(false);
+      expect(hasState(host(container), 'dark')).toBe(false);
     });
   });
 
@@ -121,18 +133,18 @@ describe('a coursify-elements/react component', () => {
       });
     try {
       const { container, rerender } = render(<CourseCatalog theme="system" />);
-      expect(host(container).hasAttribute('data-cf-dark')).toBe(true);
+      expect(hasState(host(container), 'dark')).toBe(true);
       system(false);
-      expect(host(container).hasAttribute('data-cf-dark')).toBe(false);
+      expect(hasState(host(container), 'dark')).toBe(false);
       act(() => document.documentElement.classList.add('dark'));
       await new Promise((resolve) => setTimeout(resolve, 0)); // the class observer's turn: still light
-      expect(host(container).hasAttribute('data-cf-dark')).toBe(false);
+      expect(hasState(host(container), 'dark')).toBe(false);
       system(true);
-      expect(host(container).hasAttribute('data-cf-dark')).toBe(true);
+      expect(hasState(host(container), 'dark')).toBe(true);
       // Without `theme` the same component follows the page's class again, whatever the system says.
       act(() => document.documentElement.classList.remove('dark'));
       rerender(<CourseCatalog />);
-      expect(host(container).hasAttribute('data-cf-dark')).toBe(false);
+      expect(hasState(host(container), 'dark')).toBe(false);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -146,19 +158,19 @@ describe('a coursify-elements/react component', () => {
     await vi.waitFor(() => expect(seen).toEqual(['{"platforms":[]}']));
   });
 
-  it('sets the declared states on its plain host as data-cf-* attributes: offer while the browser holds one', async () => {
+  it('sets the declared states as custom states of its host: offer while the browser holds one', async () => {
     const { container } = render(<InstallPrompt trigger />);
     await vi.waitFor(() => expect(host(container).shadowRoot).not.toBeNull());
     const offer = installOffer();
     act(() => {
       window.dispatchEvent(offer);
     });
-    await vi.waitFor(() => expect(host(container).hasAttribute('data-cf-offer')).toBe(true));
+    await vi.waitFor(() => expect(hasState(host(container), 'offer')).toBe(true));
     expect(host(container).shadowRoot?.querySelector('[part~="trigger-button"]')?.textContent).toBe('Install app');
     act(() => {
       window.dispatchEvent(new Event('appinstalled')); // the offer is gone
     });
-    await vi.waitFor(() => expect(host(container).hasAttribute('data-cf-offer')).toBe(false));
+    await vi.waitFor(() => expect(hasState(host(container), 'offer')).toBe(false));
   });
 
   it('gives the ref the host element and the declared methods', () => {
@@ -171,7 +183,7 @@ describe('a coursify-elements/react component', () => {
 
   it('server-renders the empty host, and hydrates without a mismatch; the content appears on the client', async () => {
     const markup = renderToString(<CourseCatalog courses={[COURSE]} />);
-    expect(markup).toBe('<div data-cf-element="course-catalog"></div>');
+    expect(markup).toBe('<course-catalog data-cf-element="course-catalog"></course-catalog>');
     const container = document.createElement('div');
     container.innerHTML = markup;
     document.body.append(container);
