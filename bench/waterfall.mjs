@@ -20,7 +20,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 /** Added to every response: the link (a far CDN edge, or a phone). */
 export const DELAY_MS = 150;
 /** Loads of each page (the floor and each build), interleaved; medians are printed. */
-export const RUNS = 7;
+export const RUNS = 9;
 /** Cards the default grid shows, each with an icon. */
 const ICONS = 20;
 const SERVED = /^\/(bench|dist\/elements|dist\/cdn)\//;
