@@ -22,6 +22,8 @@ const steps = [
   ['demo shell', ['vite', 'build', '--logLevel', 'warn']],
   // The WordPress plugin (dist/wordpress/coursify-elements.zip), from the lite build and the manifest above.
   ['wordpress plugin', ['node', 'scripts/build-wordpress.mjs']],
+  // Last, once no step rewrites dist/cdn or dist/elements: their import maps, a sha384 of every final file.
+  ['cdn integrity', ['node', 'scripts/cdn-integrity.mjs']],
 ];
 
 for (const [name, [bin, ...args]] of steps) {

@@ -2,6 +2,7 @@
 export const UNRELEASED: string;
 export function bumpVersion(version: string, kind: string | undefined): string;
 export function moveUnreleased(changelog: string, version: string, date: string): string;
+export function pinReadme(readme: string, from: string, to: string): string;
 export function release(options: {
   root?: string;
   kind: string | undefined;

@@ -4,7 +4,9 @@
  *   says nothing: a version says what changed;
  * - bumps `version` in package.json and in package-lock.json (its own and its root package's);
  * - moves what `## Unreleased` says under `## <version> - <today, UTC>` and leaves an empty `## Unreleased` above;
- * - with `--commit`, commits the three files as "Release <version>" and tags `v<version>`.
+ * - moves README.md's version-pinned CDN paths (`coursify-elements@<old>/`) to the new version, so the snippets a
+ *   partner copies name the release (test/unit/scripts/cdn-integrity.test.ts checks them against package.json);
+ * - with `--commit`, commits the four files as "Release <version>" and tags `v<version>`.
  * It never pushes and never publishes: `git push --follow-tags` and `npm publish` stay a person's decision (README,
  * "Releasing"). No dependencies: Node and git only.
  */
@@ -24,6 +26,11 @@ export function bumpVersion(version, kind) {
   if (kind === 'minor') return `${major}.${minor + 1}.0`;
   if (kind === 'patch') return `${major}.${minor}.${patch + 1}`;
   throw new Error(`release: say patch, minor or major, not ${kind ?? 'nothing'}`);
+}
+
+/** The README's pinned CDN paths moved from `from` to `to`; nothing else in it changes. */
+export function pinReadme(readme, from, to) {
+  return readme.split(`coursify-elements@${from}/`).join(`coursify-elements@${to}/`);
 }
 
 /**
@@ -60,6 +67,7 @@ export function release({ root = process.cwd(), kind, commit = false, date, log 
     pkg: join(root, 'package.json'),
     lock: join(root, 'package-lock.json'),
     changelog: join(root, 'CHANGELOG.md'),
+    readme: join(root, 'README.md'),
   };
   const pkg = JSON.parse(readFileSync(files.pkg, 'utf8'));
   const version = bumpVersion(pkg.version, kind);
@@ -76,12 +84,13 @@ export function release({ root = process.cwd(), kind, commit = false, date, log 
   lock.packages[''].version = version;
   writeJson(files.lock, lock);
   writeFileSync(files.changelog, changelog);
+  writeFileSync(files.readme, pinReadme(readFileSync(files.readme, 'utf8'), pkg.version, version));
   log(`release: ${pkg.name} ${pkg.version} → ${version} (${today})`);
   const missing = ['repository', 'homepage', 'bugs'].filter((field) => !pkg[field]);
   if (missing.length > 0) log(`release: package.json has no ${missing.join(', ')} (README, "Releasing")`);
 
   if (commit) {
-    git(['add', 'package.json', 'package-lock.json', 'CHANGELOG.md'], root);
+    git(['add', 'package.json', 'package-lock.json', 'CHANGELOG.md', 'README.md'], root);
     git(['commit', '--quiet', '-m', `Release ${version}`], root);
     git(['tag', `v${version}`], root);
     log(`release: committed and tagged v${version}; push with git push --follow-tags, then npm publish`);

@@ -26,7 +26,7 @@ const quiet = () => {};
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'cf-release-'));
-  for (const file of ['package.json', 'package-lock.json', 'CHANGELOG.md'])
+  for (const file of ['package.json', 'package-lock.json', 'CHANGELOG.md', 'README.md'])
     copyFileSync(join(ROOT, file), join(dir, file));
   git('init', '--quiet');
   git('add', '.');
@@ -75,12 +75,21 @@ describe('npm run release', () => {
     );
     const changelog = read('CHANGELOG.md');
     expect(changelog).toContain(`## Unreleased\n\n## ${version} - 2030-01-02\n\n### Fixed\n\n- A fix.\n`);
+    // The README's pinned CDN paths name the new version, and only they changed.
+    expect(read('README.md')).toContain(`coursify-elements@${version}/dist/cdn/`);
+    expect(read('README.md')).not.toContain(`coursify-elements@${before}/`);
+    expect(
+      git('diff', 'README.md')
+        .split('\n')
+        .filter((line) => /^[-+][^-+]/.test(line))
+        .every((line) => line.includes(`coursify-elements@`)),
+    ).toBe(true);
     // Without --commit nothing is committed or tagged.
     expect(git('tag')).toBe('');
     expect(git('log', '--format=%s', '-1')).toBe('an entry');
   });
 
-  it('with --commit, commits the three files as "Release <version>" and tags v<version>', () => {
+  it('with --commit, commits the four files as "Release <version>" and tags v<version>', () => {
     withUnreleasedEntry();
     const version = release({ root: dir, kind: 'patch', commit: true, log: quiet });
     expect(git('log', '--format=%s', '-1')).toBe(`Release ${version}`);
