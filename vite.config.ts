@@ -16,6 +16,7 @@ import { defineConfig, type Rollup, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { elementManifestModule } from './scripts/docs-manifest-plugin.ts';
 import { hoistSheets } from './scripts/element-sheets.ts';
+import { preloadClosures } from './scripts/preload-closures.ts';
 import { prerenderLanding } from './scripts/prerender-plugin.ts';
 import { r2wcUnused } from './scripts/r2wc-unused.ts';
 import { shadowCss } from './scripts/shadow-css.ts';
@@ -42,6 +43,8 @@ export const ELEMENT_ENTRIES: Record<string, string> = {
   index: resolve(root, 'src/elements/index.ts'),
   ...TAG_ENTRIES,
   ...DEFINE_ENTRIES,
+  // The same autoloader as the lite build's, loading this build's files (its preload map is this bundle's).
+  autoloader: resolve(root, 'src/elements/autoloader.ts'),
 };
 
 /** The lite build's entries: every element (both ways), `coursify-elements.js` (all of them) and the autoloader. */
@@ -144,6 +147,10 @@ const LOCALE_ENTRIES = Object.fromEntries(
 const DEFINE_CHUNK =
   /[\\/](src[\\/](elements[\\/]kit[\\/][\w-]+\.ts|lib[\\/](report|page-state|text-cap|safe-url|i18n[\\/](registry|resolve|observe|translate|format|bundled))|react[\\/]shared[\\/](ErrorNotice|element-tag|ElementBoundary|ElementHost|locale-context|i18n)|styles[\\/](sheet|elements\.css))|node_modules[\\/]@r2wc[\\/])/;
 
+/** What the list elements (catalog, grid, navbar) share: the `lists` chunk (see DEFINE_CHUNK). */
+const LISTS_CHUNK =
+  /src[\\/](lib[\\/](parse-list|describe-value)|react[\\/](shared[\\/](clicks|heading-level)|element-data[\\/]\w+))\.tsx?$/;
+
 /**
  * The element bundles: `elements` (React inside, dist/elements) or `lite` (preact/compat, dist/cdn). One ES module
  * per entry, the framework runtime in the `define` chunk with the kit: every element imports the same file, so a
@@ -165,6 +172,8 @@ function elementBundle(lite: boolean): UserConfig {
       react(),
       r2wcUnused(),
       terserPass(),
+      // Each element's files, written into autoloader.js for it to preload at once (scripts/preload-closures.ts).
+      preloadClosures(ELEMENT_TAGS),
       // Licence notices of the bundled packages (tailwindcss: its generated CSS is inside; lucide-react: its icon
       // drawings are, drawn by src/react/shared/icon.ts and the grid's icons.ts without its runtime).
       thirdPartyNotices({
@@ -206,14 +215,17 @@ function elementBundle(lite: boolean): UserConfig {
             groups: [
               {
                 name: 'define',
+                // The React build keeps the list helpers in `define` too: the bundler puts its helpers for React's
+                // CommonJS modules in a chunk of their own there, and with `lists` as well a page with the catalog
+                // and the grid needed 7 files at once, one more than HTTP/1.1's 6 connections carry in one round
+                // trip (docs/decisions/cdn-waterfall.md: 1.7 KB brotli more for the 4 elements without lists).
                 test: new RegExp(
-                  `${(lite ? /node_modules[\\/]preact[\\/]|src[\\/]lite[\\/]/ : /node_modules[\\/](react|react-dom|scheduler)[\\/]/).source}|${DEFINE_CHUNK.source}`,
+                  lite
+                    ? `${/node_modules[\\/]preact[\\/]|src[\\/]lite[\\/]/.source}|${DEFINE_CHUNK.source}`
+                    : `${/node_modules[\\/](react|react-dom|scheduler)[\\/]/.source}|${DEFINE_CHUNK.source}|${LISTS_CHUNK.source}`,
                 ),
               },
-              {
-                name: 'lists',
-                test: /src[\\/](lib[\\/](parse-list|describe-value)|react[\\/](shared[\\/](clicks|heading-level)|element-data[\\/]\w+))\.tsx?$/,
-              },
+              ...(lite ? [{ name: 'lists', test: LISTS_CHUNK }] : []),
             ],
           },
         },

@@ -312,3 +312,59 @@ export function printSideBySide(react, lite) {
     console.log(`Over target, ${build.label}: ${names.length ? names.join('; ') : 'none'}.`);
   }
 }
+
+/** The CDN waterfall's targets, as multiples of the floor (the page and one script, measured in the same run). */
+export const WATERFALL_TARGETS = { catalogCard: 1.5, gridCard: 1.5, icons: 2 };
+
+/**
+ * The CDN waterfall (bench/waterfall.mjs): ms from the navigation's start, medians, and each as a multiple of the
+ * floor, against WATERFALL_TARGETS, for both builds' autoloaders.
+ */
+export function printWaterfall(waterfall) {
+  const { floor, delay, runs, icons } = waterfall;
+  console.log(
+    `\n━━ CDN waterfall: autoloader + <course-catalog> + <ecosystem-grid> (default data), cold cache, HTTP/1.1 on` +
+      ` loopback, ${delay} ms added to every response; medians of ${runs} loads each, interleaved ━━`,
+  );
+  console.log(`Floor (the page and one script): ${ms(floor.median)} (every load: ${list(floor.values)}).`);
+  console.log('Figures: median ms, and (×) the median of each load divided by the floor of its own round.');
+  const figures = [
+    { key: 'catalogCard', label: 'first catalog card' },
+    { key: 'gridCard', label: 'first grid card' },
+    { key: 'icons', label: `all ${icons} grid icons` },
+  ];
+  const over = { react: [], lite: [] };
+  const cell = (build, key) => `${ms(waterfall[build][key].median)} (${times(waterfall[build][key].ratio)})`;
+  const verdict = (build, { key, label }) => {
+    if (waterfall[build][key].ratio <= WATERFALL_TARGETS[key]) return 'PASS';
+    over[build].push(label);
+    return 'OVER';
+  };
+  printTable(
+    ['figure', 'React', 'lite', 'target', 'React verdict', 'lite verdict'],
+    [
+      ...figures.map((figure) => [
+        figure.label,
+        cell('react', figure.key),
+        cell('lite', figure.key),
+        `≤ ${WATERFALL_TARGETS[figure.key]}× floor`,
+        verdict('react', figure),
+        verdict('lite', figure),
+      ]),
+      ['requests (page included)', String(waterfall.react.requests), String(waterfall.lite.requests), '', '', ''],
+    ],
+  );
+  for (const build of BUILDS) {
+    const every = figures
+      .map(({ key, label }) => {
+        const { values, ratios } = waterfall[build.name][key];
+        return `${label} ${values.map((value, i) => `${value.toFixed(0)} (${ratios[i].toFixed(2)}×)`).join(', ')}`;
+      })
+      .join('; ');
+    console.log(`  ${build.name}, every load (ms): ${every}.`);
+  }
+  for (const build of BUILDS) {
+    const names = over[build.name];
+    console.log(`Over target (waterfall), ${build.label}: ${names.length ? names.join('; ') : 'none'}.`);
+  }
+}

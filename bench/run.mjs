@@ -3,7 +3,8 @@
  * the React build (dist/elements) and the lite build (dist/cdn, preact/compat), with the ratios lite / React.
  * Figures: a big catalog (10,000 courses set, one keystroke, DOM size), 1, 10 and 100 catalogs connected in one
  * task (time and frames), catalogs with huge unbroken text, and 100 catalogs against a Lit 3 baseline (ours / Lit;
- * `--versus-lit` measures that one alone).
+ * `--versus-lit` measures that one alone); and the CDN waterfall: a page with each build's autoloader, a catalog and a
+ * grid, on a loopback HTTP/1.1 server adding 150 ms to every response (bench/waterfall.mjs; `--waterfall` alone).
  *
  * The page (bench/catalog.html?build=react|lite) loads <build>/course-catalog.js exactly as a partner page does, from
  * a made-up origin that Playwright answers from disk (no server, nothing leaves the machine). The measurements run
@@ -30,11 +31,13 @@ import {
   printLit,
   printLoad,
   printSideBySide,
+  printWaterfall,
   SCALE,
   SCALE_RUNS,
   SET_RUNS,
   WORD,
 } from './report.mjs';
+import { measureWaterfall } from './waterfall.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ORIGIN = 'http://bench.test';
@@ -48,13 +51,15 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** A hung browser is a real error: give up (exit 1) well after the ~30 s a normal run takes. */
-const WATCHDOG_MS = 240_000;
+/** A hung browser is a real error: give up (exit 1) well after the ~60 s a normal run takes. */
+const WATCHDOG_MS = 360_000;
 
 /** Builds the bundles when one is missing (a fresh checkout). */
 function ensureBuilt() {
   const built = (dir) =>
-    existsSync(join(ROOT, 'dist', dir, 'course-catalog.js')) && readdirSync(join(ROOT, 'dist', dir)).length > 0;
+    existsSync(join(ROOT, 'dist', dir, 'course-catalog.js')) &&
+    existsSync(join(ROOT, 'dist', dir, 'autoloader.js')) &&
+    readdirSync(join(ROOT, 'dist', dir)).length > 0;
   if (BUILDS.every((build) => built(build.dir))) return;
   console.log('bench: a bundle is missing, building first (node scripts/build.mjs)…');
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
@@ -122,6 +127,8 @@ async function openBench(browser, build) {
 
 /** `--versus-lit`: only the comparison with the Lit baseline (a quicker loop while working on it). */
 const ONLY_LIT = process.argv.includes('--versus-lit');
+/** `--waterfall`: only the CDN waterfall (bench/waterfall.mjs). */
+const ONLY_WATERFALL = process.argv.includes('--waterfall');
 
 /** Every figure of one build, from a fresh context and page in `browser`. */
 async function measure(browser, build) {
@@ -156,9 +163,12 @@ async function main() {
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const results = {};
+  let waterfall;
   try {
     // One build after the other in the same browser, each in a fresh context and page.
-    for (const build of BUILDS) results[build.name] = await measure(browser, build.name);
+    if (!ONLY_WATERFALL) for (const build of BUILDS) results[build.name] = await measure(browser, build.name);
+    // Cold loads over a slow link, both builds and the floor interleaved, each in a fresh context.
+    if (!ONLY_LIT) waterfall = await measureWaterfall(browser);
   } finally {
     await browser.close();
   }
@@ -167,9 +177,10 @@ async function main() {
     `\n<course-catalog> benchmark — Chromium ${browser.version()}, headless, both builds, ${count(COURSES)} generated courses`,
   );
   printLoad('before the run', loadBefore, cores);
-  if (!ONLY_LIT) for (const build of BUILDS) printDetails(build.label, results[build.name]);
-  printLit(results);
-  if (!ONLY_LIT) printSideBySide(results.react, results.lite);
+  if (!ONLY_LIT && !ONLY_WATERFALL) for (const build of BUILDS) printDetails(build.label, results[build.name]);
+  if (!ONLY_WATERFALL) printLit(results);
+  if (!ONLY_LIT && !ONLY_WATERFALL) printSideBySide(results.react, results.lite);
+  if (waterfall) printWaterfall(waterfall);
   console.log('');
   printLoad('after the run', loadavg()[0], cores);
   console.log(`bench: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

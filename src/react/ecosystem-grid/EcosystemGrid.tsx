@@ -5,6 +5,7 @@ import { dataSpec, useElementData } from '../element-data/useElementData';
 import { useElementTag } from '../shared/element-tag';
 import { type HeadingLevel, toHeadingLevel } from '../shared/heading-level';
 import { ComingSoonCard, EcosystemCard } from './EcosystemCard';
+import { addIcons } from './icons';
 import { type GridMessages, useGridMessages } from './messages';
 import type { AppOpenDetail } from './types';
 
@@ -41,14 +42,19 @@ const GRID = 'grid grid-cols-1 gap-6 @min-[640px]:grid-cols-2 @5xl:grid-cols-3 @
 /**
  * Where the cards come from (useElementData.ts), first that is given: the `items` property or attribute, then
  * `src`, then the inline JSON child, then the company's own apps (src/data/ecosystem.ts), a chunk of their own
- * fetched only then. Their icons load as their cards render, like any card's (icons.ts): the text does not wait.
+ * fetched only then, which brings the drawings of their icons (default-apps.ts): no icon request follows. A page's
+ * own cards load their icons as they render (icons.ts): the text does not wait.
  */
 const APPS = dataSpec({
   nouns: 'Apps',
   prop: 'items',
   parse: parseEcosystemItems,
   childSource: JSON_CHILD_SOURCE,
-  load: async () => (await import('../../data/ecosystem')).DEFAULT_ECOSYSTEM,
+  load: async () => {
+    const { DEFAULT_ECOSYSTEM, DEFAULT_APP_ICONS } = await import('./default-apps');
+    addIcons(DEFAULT_APP_ICONS);
+    return DEFAULT_ECOSYSTEM;
+  },
   part: 'grid',
   grid: GRID,
   card: 'h-56',

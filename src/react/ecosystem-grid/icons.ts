@@ -8,7 +8,8 @@
  *
  * Each card icon is a module of its own (icon-data/<name>.ts), imported the first time a card names it: a page pays
  * for the icons its cards show, not for all 36. Loaded icons are kept for the page's lifetime, so every later
- * grid draws them in its first render. The Explore link's icon, on every live card, is bundled.
+ * grid draws them in its first render. The Explore link's icon, on every live card, is bundled; the default apps'
+ * icons come with the default apps (addIcons, default-apps.ts).
  */
 
 import { createElement, type ReactElement, type SVGProps, useEffect, useState } from 'react';
@@ -84,6 +85,14 @@ const loaded = new Map<IconName, IconComponent>();
 const loading = new Map<IconName, Promise<IconComponent>>();
 /** Icons whose failure was logged: one message per icon, however many cards show it. */
 const reported = new Set<IconName>();
+
+/** Icons whose drawings came with other data (the default apps'): known at once, never requested. */
+export function addIcons(drawings: Readonly<Record<string, string>>): void {
+  for (const [name, entry] of Object.entries(drawings)) {
+    const icon = knownIcon(name);
+    if (!loaded.has(icon)) loaded.set(icon, toComponent(decodeIcon(entry, icon)));
+  }
+}
 
 /** The icon a validated name stands for (the default icon for anything else, should one slip through). */
 export function knownIcon(name: string): IconName {

@@ -161,8 +161,13 @@ describe('the one element list', () => {
     }
   });
 
-  it('the Vite build has two entries per listed tag (self-registering, define only), plus index', () => {
-    expect(Object.keys(ELEMENT_ENTRIES)).toEqual(['index', ...tags, ...tags.map((tag) => `define/${tag}`)]);
+  it('the Vite build has two entries per listed tag (self-registering, define only), plus index and the autoloader', () => {
+    expect(Object.keys(ELEMENT_ENTRIES)).toEqual([
+      'index',
+      ...tags,
+      ...tags.map((tag) => `define/${tag}`),
+      'autoloader',
+    ]);
     for (const tag of tags) {
       expect(ELEMENT_ENTRIES[tag]).toBe(resolve(ROOT, `src/elements/auto/${tag}.ts`));
       expect(ELEMENT_ENTRIES[`define/${tag}`]).toBe(resolve(ROOT, `src/elements/${tag}.ts`));

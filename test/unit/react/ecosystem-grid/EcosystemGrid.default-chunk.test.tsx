@@ -1,7 +1,7 @@
 /**
  * The default apps are a chunk of their own, loaded only when the page gives no cards
- * (react/element-data/useDefaultData.ts). Each test imports the grid afresh, so the chunk is not yet loaded: what
- * shows while it loads, and when it fails.
+ * (react/element-data/useDefaultData.ts), with their icons' drawings (default-apps.ts). Each test imports the grid
+ * afresh, so the chunk is not yet loaded: what shows while it loads, and when it fails.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,8 @@ import { cards, errors, makeApp, spyOnConsole, warnings } from './fixtures';
 
 spyOnConsole();
 
-const DATA = '../../../../src/data/ecosystem';
+// The chunk the grid imports: the default apps and their icons' drawings (default-apps.ts).
+const DATA = '../../../../src/react/ecosystem-grid/default-apps';
 
 async function freshGrid() {
   return (await import('../../../../src/react/ecosystem-grid/EcosystemGrid')).EcosystemGrid;
@@ -34,7 +35,7 @@ describe('EcosystemGrid: the default apps chunk', () => {
   });
 
   it('given items, the grid renders them at once and never asks for the default apps', async () => {
-    const load = vi.fn(() => ({ DEFAULT_ECOSYSTEM: [makeApp(9)] }));
+    const load = vi.fn(() => ({ DEFAULT_APP_ICONS: {}, DEFAULT_ECOSYSTEM: [makeApp(9)] }));
     vi.doMock(DATA, load);
     const EcosystemGrid = await freshGrid();
     render(<EcosystemGrid items={[makeApp(1)]} />);
@@ -56,7 +57,7 @@ describe('EcosystemGrid: the default apps chunk', () => {
     expect(cards()).toHaveLength(0);
 
     vi.doUnmock(DATA);
-    vi.doMock(DATA, () => ({ DEFAULT_ECOSYSTEM: [makeApp(1), makeApp(2)] }));
+    vi.doMock(DATA, () => ({ DEFAULT_APP_ICONS: {}, DEFAULT_ECOSYSTEM: [makeApp(1), makeApp(2)] }));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.queryByRole('alert')).toBeNull();

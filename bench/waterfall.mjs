@@ -1,0 +1,143 @@
+/**
+ * The CDN waterfall (issue #22): how long a partner page with the autoloader, a `<course-catalog>` and an
+ * `<ecosystem-grid>` (default data: 3 courses, 20 apps with 20 icons) takes to show them on a slow link, for each
+ * build's autoloader (React build: dist/elements/autoloader.js; lite: dist/cdn/autoloader.js).
+ *
+ * The link: a loopback HTTP/1.1 server (node:http, keep-alive; Chromium opens at most six connections to it) that
+ * holds every response DELAY_MS before answering, so each round trip of requests costs about DELAY_MS whatever the
+ * bytes. Cold cache: every load is a fresh browser context. The floor is measured in the same run on the same
+ * server: the page and one tiny script (bench/waterfall-floor.js), nothing can be faster than that. The figures are
+ * the ms from the navigation's start to the frame in which the first catalog card, the first grid card and all 20
+ * grid icons are in the shadow DOM (bench/waterfall.html polls each frame), medians of RUNS loads per page, the
+ * pages interleaved so that load falls on all alike; each load is also divided by the floor of its own round, and
+ * the median of those ratios is what bench/report.mjs holds against the targets. Nothing leaves the machine: the server listens on 127.0.0.1, on a port the system picks.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+/** Added to every response: the issue's link (a far CDN edge, or a phone). */
+export const DELAY_MS = 150;
+/** Loads of each page (the floor and each build), interleaved; medians are printed. */
+export const RUNS = 9;
+/** Cards the default grid shows, each with an icon. */
+const ICONS = 20;
+const SERVED = /^\/(bench|dist\/elements|dist\/cdn)\//;
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
+
+/** The pages: the floor, and one per build's autoloader. */
+export const PAGES = {
+  floor: { script: '/bench/waterfall-floor.js', elements: '' },
+  react: {
+    script: '/dist/elements/autoloader.js',
+    elements: '<course-catalog></course-catalog><ecosystem-grid></ecosystem-grid>',
+  },
+  lite: {
+    script: '/dist/cdn/autoloader.js',
+    elements: '<course-catalog></course-catalog><ecosystem-grid></ecosystem-grid>',
+  },
+};
+
+/** Starts the delaying server; resolves with its origin and a `close()`. Counts requests per page load. */
+async function startServer() {
+  const template = await readFile(join(ROOT, 'bench/waterfall.html'), 'utf8');
+  let requests = 0;
+  const server = createServer(async (request, response) => {
+    requests++;
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const page = /^\/waterfall\/(\w+)\.html$/.exec(url.pathname)?.[1];
+    let status = 200;
+    let body;
+    let type = TYPES['.html'];
+    if (page && PAGES[page]) {
+      body = template.replace('%SCRIPT%', PAGES[page].script).replace('%ELEMENTS%', PAGES[page].elements);
+    } else {
+      const path = normalize(join(ROOT, decodeURIComponent(url.pathname)));
+      type = TYPES[extname(path)] ?? 'application/octet-stream';
+      body =
+        path.startsWith(ROOT) && SERVED.test(url.pathname) ? await readFile(path).catch(() => undefined) : undefined;
+      if (body === undefined) [status, body, type] = [404, 'not found', 'text/plain'];
+    }
+    setTimeout(() => {
+      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      response.end(body);
+    }, DELAY_MS);
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    takeRequests: () => {
+      const count = requests;
+      requests = 0;
+      return count;
+    },
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+/** One cold load of a page in a fresh context: its marks (ms since navigation start) and its request count. */
+async function loadOnce(browser, server, name) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error));
+    server.takeRequests();
+    await page.goto(`${server.origin}/waterfall/${name}.html`);
+    const done =
+      name === 'floor'
+        ? 'window.waterfall.floor !== undefined'
+        : 'window.waterfall.catalogCard && window.waterfall.gridCard && window.waterfall.icons';
+    await page.waitForFunction(done, undefined, { timeout: 30_000 }).catch((error) => {
+      throw new Error(`waterfall: ${name} never finished: ${errors[0] ?? error.message}`);
+    });
+    const marks = await page.evaluate(() => window.waterfall);
+    if (errors.length > 0) throw errors[0];
+    return { ...marks, requests: server.takeRequests() };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Every page RUNS times, interleaved (the order turns each round); medians and every run. */
+export async function measureWaterfall(browser, { runs = RUNS } = {}) {
+  const server = await startServer();
+  const names = Object.keys(PAGES);
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  try {
+    for (let round = 0; round < runs; round++) {
+      for (let i = 0; i < names.length; i++) {
+        const name = names[(round + i) % names.length];
+        samples[name].push(await loadOnce(browser, server, name));
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  // Each load against the floor of its own round (loaded next to it, under the same load from other processes):
+  // the verdict's figure is the median of those ratios, steadier on a busy machine than a ratio of medians.
+  const figure = (name, key) => {
+    const values = samples[name].map((sample) => sample[key]);
+    const ratios = values.map((value, round) => value / samples.floor[round].floor);
+    return { median: median(values), values, ratio: median(ratios), ratios };
+  };
+  const build = (name) => ({
+    catalogCard: figure(name, 'catalogCard'),
+    gridCard: figure(name, 'gridCard'),
+    icons: figure(name, 'icons'),
+    requests: median(samples[name].map((sample) => sample.requests)),
+  });
+  return {
+    delay: DELAY_MS,
+    runs,
+    icons: ICONS,
+    floor: figure('floor', 'floor'),
+    react: build('react'),
+    lite: build('lite'),
+  };
+}

@@ -1,0 +1,100 @@
+/// <reference types="mocha" />
+/**
+ * The autoloader asks for an element's whole module closure at once (issue #22, "the CDN waterfall"): when it first
+ * sees a tag, a `<link rel="modulepreload">` for every file the element's module imports (at any depth), for its
+ * default content when the page gives it no data, and for the language module its `lang` needs; the grid's default
+ * apps bring their icons, so no icon module is requested. Checked on this build's own autoloader
+ * (`<build>/autoloader.js`) against the chunk graph read here from the built files themselves (their import
+ * statements), so a new chunk or import is covered without a list in the test. Without the preloads (main before
+ * issue #22), each level of imports is requested only once the level above has arrived: the first check fails (no
+ * links), and so does the last (20 icon modules). bench/waterfall.mjs measures what that saves over a slow link.
+ */
+import { expect } from '@open-wc/testing';
+import { ELEMENTS_DIR, until } from './helpers';
+
+const BASE = new URL(`${ELEMENTS_DIR}/`, location.href);
+const TAGS = ['course-catalog', 'ecosystem-grid'];
+
+/** The relative specifiers a built file imports: statically (`from"…"`, `import"…"`), and dynamically with a
+ *  literal path (import(`…`) without a placeholder: the default content; the icons' import has one). */
+async function importsOf(url: string): Promise<{ statics: string[]; dynamics: string[] }> {
+  const code = await (await fetch(url)).text();
+  const absolute = (specifier: string) => new URL(specifier, url).href;
+  return {
+    statics: [...code.matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map((m) => absolute(m[1])),
+    dynamics: [...code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`$]+)["'`]\s*\)/g)].map((m) => absolute(m[1])),
+  };
+}
+
+/** The element module, every file it imports statically at any depth, and its default content's chunk. */
+async function closureOf(tag: string): Promise<{ files: string[]; defaults: string[] }> {
+  const entry = new URL(`define/${tag}.js`, BASE).href;
+  const files = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (files.has(file)) continue;
+    files.add(file);
+    pending.push(...(await importsOf(file)).statics);
+  }
+  return { files: [...files], defaults: (await importsOf(entry)).dynamics };
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+/** What the page requested from the build's directory (this test's own reads of the files left out). */
+const requested = () =>
+  (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+    (entry) => entry.name.startsWith(BASE.href) && entry.initiatorType !== 'fetch',
+  );
+
+describe('the autoloader preloads each element’s whole closure', () => {
+  const expected: Record<string, { files: string[]; defaults: string[] }> = {};
+
+  before(async () => {
+    performance.setResourceTimingBufferSize(10_000);
+    // A partner page: the two list elements with their default content, the catalog in German.
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<course-catalog lang="de"></course-catalog><ecosystem-grid></ecosystem-grid>',
+    );
+    await import(/* @vite-ignore */ new URL('autoloader.js', BASE).href);
+    const grid = document.querySelector('ecosystem-grid') as HTMLElement;
+    const catalog = document.querySelector('course-catalog') as HTMLElement;
+    await until(() => catalog.shadowRoot?.querySelector('[part~="card"]'), 'the catalog’s cards');
+    await until(
+      () => grid.shadowRoot?.querySelectorAll('[part~="card-icon"] svg').length === 20,
+      'the grid’s 20 icons',
+    );
+    // Read after the page's own loads (these fetches are left out of the timings below).
+    for (const tag of TAGS) expected[tag] = await closureOf(tag);
+  });
+
+  it('links every file of each element’s closure, its default content and the page’s language, and nothing else', () => {
+    const closures = TAGS.flatMap((tag) => [...expected[tag].files, ...expected[tag].defaults]);
+    expect(expected['ecosystem-grid'].defaults, 'the grid imports its default apps').to.have.length(1);
+    expect(expected['course-catalog'].defaults, 'the catalog imports its default courses').to.have.length(1);
+    expect([...new Set(preloads())].sort()).to.deep.equal(
+      [...new Set([...closures, new URL('locales/de.js', BASE).href])].sort(),
+    );
+  });
+
+  it('fetches each of those files once: the imports use the preloads (same URL, same request mode)', () => {
+    const fetched = requested().map((timing) => timing.name);
+    for (const tag of TAGS) {
+      for (const file of [...expected[tag].files, ...expected[tag].defaults]) {
+        expect(
+          fetched.filter((name) => name === file),
+          file,
+        ).to.have.length(1);
+      }
+    }
+  });
+
+  it('fetches nothing beyond those files: no icon module, no second request for the default apps', () => {
+    const fetched = requested().map((timing) => timing.name);
+    expect(fetched.filter((name) => name.includes('/icons/'))).to.deep.equal([]);
+    const allowed = new Set([...preloads(), new URL('autoloader.js', BASE).href]);
+    expect(fetched.filter((name) => !allowed.has(name))).to.deep.equal([]);
+  });
+});
