@@ -16,7 +16,9 @@
  * - It looks at the document when it runs, then watches it (one MutationObserver) for elements added later.
  * - Shadow roots are closed to a document observer: call `autoload(root)` with an open shadow root (or any node)
  *   to scan and watch it too.
- * - An element already defined (its module loaded some other way) is not loaded again.
+ * - An element already defined (its module loaded some other way) is not loaded again, and a coursify-elements/react
+ *   component's host (the tag marked `data-cf-element`, in server HTML before the app hydrates) loads nothing: the
+ *   component renders it.
  * - In Node (a server-rendering framework imports the module on the server) there is no document to watch: the
  *   import does nothing, and `autoload()` there does nothing either.
  */
@@ -75,7 +77,7 @@ function language(element: Element): string | undefined {
 
 function load(element: Element): void {
   const tag = element.localName;
-  if (requested.has(tag) || customElements.get(tag)) return;
+  if (requested.has(tag) || customElements.get(tag) || element.hasAttribute('data-cf-element')) return;
   requested.add(tag);
   const [files, defaults, fetch] = closures.get(tag) ?? [];
   const lang = language(element);

@@ -63,10 +63,13 @@ describe('the CDN autoloader', () => {
     expect(shadow(grid).querySelectorAll('[part~="card"]').length).to.be.greaterThan(0);
   });
 
-  it('loads only known tags, only from its own directory, each module once', async () => {
+  it('loads only known tags, only from its own directory, each module once, and no React host', async () => {
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    // A coursify-elements/react component's host (server-rendered, before its app hydrates) is the tag marked
+    // data-cf-element: the component renders it, so the element's module would be downloaded for nothing.
     host.innerHTML =
-      '<course-catalog-extra></course-catalog-extra><coursify-thing></coursify-thing><course-catalog></course-catalog>';
+      '<course-catalog-extra></course-catalog-extra><coursify-thing></coursify-thing><course-catalog></course-catalog>' +
+      '<login-form data-cf-element="login-form"></login-form>';
     await nextFrame();
     await nextFrame();
     const scripts = fetchedPaths().filter((path) => path.startsWith('/dist/'));
@@ -83,5 +86,6 @@ describe('the CDN autoloader', () => {
       ['/dist/cdn/autoloader.js', ...loaded.map((tag) => `/dist/cdn/define/${tag}.js`)].sort(),
     );
     expect(customElements.get('course-catalog-extra')).to.equal(undefined);
+    expect(customElements.get('login-form'), 'a React host loads nothing').to.equal(undefined);
   });
 });

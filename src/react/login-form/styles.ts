@@ -53,7 +53,7 @@ ${FORM} {
   color-scheme: light;
 }
 /* The system's own parts (the select's list, scrollbars) follow the element's theme, not the page's. */
-:is(:state(dark), [data-cf-dark]) > ${FORM} { color-scheme: dark; }
+:is(:state(dark)) > ${FORM} { color-scheme: dark; }
 ${FORM} *, ${FORM} *::before, ${FORM} *::after { box-sizing: border-box; }
 ${FORM} [hidden] { display: none !important; }
 ${FORM} :focus-visible { outline: 3px solid var(--clf-focus); outline-offset: 2px; }
@@ -121,7 +121,7 @@ ${FORM} .clf-select::after {
 ${FORM} .clf-select:dir(rtl)::after { transform: translateY(-75%) rotate(-45deg); }
 /* Motion only when neither the system nor the accessibility panel (the host's reduced-motion state) asks for less. */
 @media (prefers-reduced-motion: no-preference) {
-  :not(:state(reduced-motion), [data-cf-reduced-motion]) > ${FORM} .clf-button { transition: background-color 150ms, filter 150ms; }
+  :not(:state(reduced-motion)) > ${FORM} .clf-button { transition: background-color 150ms, filter 150ms; }
 }
 `;
 
