@@ -17,6 +17,7 @@ import { enginePaths, selectedEngines } from './scripts/engines.mjs';
 import { freePort, untilAnswering } from './scripts/local-server.mjs';
 import { builtFilesPlugin } from './scripts/wtr-built-files.mjs';
 import { pressKeyPlugin } from './scripts/wtr-keys.mjs';
+import { ssrRenderPlugin } from './scripts/wtr-ssr.mjs';
 import { summaryReporter } from './scripts/wtr-summary.mjs';
 
 /** Starts WebKitWebDriver for this run; it ends with the test runner. */
@@ -97,6 +98,7 @@ export default {
     typescriptOnly(esbuildPlugin({ ts: true, target: 'es2022' })),
     pressKeyPlugin(),
     builtFilesPlugin({ buildDirs: Object.values(ELEMENT_BUILDS) }),
+    ssrRenderPlugin(),
   ],
   browsers: await Promise.all(engines.map((name) => LAUNCHERS[name]())),
   // The engines run side by side; within one, one page at a time: a page in a background tab gets no animation

@@ -6,7 +6,6 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { ElementApi } from '../elements/kit/api';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { type ElementInputs, serverValues } from './element-values';
 import { SERVER_ELEMENTS } from './elements';
@@ -26,6 +25,8 @@ export type RenderElementOptions = ElementInputs & {
    * `stylesheet`). `none`: no style, for a framework that puts its own.
    */
   readonly styles?: 'inline' | 'none' | { readonly href: string };
+  /** The tag the page registered the element under, when not its own (`define('my-catalog')`). */
+  readonly tag?: string;
 };
 
 /** Thrown for a tag that is not one of ours; renderHtml leaves such an element alone. */
@@ -35,16 +36,15 @@ export class UnknownElementError extends Error {}
  * The template (`<template shadowrootmode="open">…</template>`) to put first inside `<tag …>`. Throws when the
  * element cannot be rendered (unknown tag, a component that throws): renderHtml catches and warns.
  */
-export function renderElement(tag: string, options: RenderElementOptions = {}): string {
-  const found = SERVER_ELEMENTS.get(tag);
-  if (!found) throw new UnknownElementError(`<${tag}> is not a Coursify element`);
+export function renderElement(element: string, options: RenderElementOptions = {}): string {
+  const found = SERVER_ELEMENTS.get(element);
+  if (!found) throw new UnknownElementError(`<${element}> is not a Coursify element`);
+  const tag = options.tag ?? element;
   const attributes = options.attributes ?? {};
   const locale = serverLocale(attributes.lang ?? options.lang ?? '', attributes.dir ?? options.dir ?? '');
   const { values, defaults, warnings } = serverValues(found.api, options, locale);
   for (const problem of warnings) console.warn(`<${tag}> ${problem.where} ${problem.message}.`);
-  const markup = renderToString(
-    createElement(RenderedElement, { api: found.api, component: found.component, values, defaults }),
-  );
+  const markup = renderToString(createElement(RenderedElement, { tag, component: found.component, values, defaults }));
   const styles = options.styles ?? 'inline';
   const style =
     styles === 'inline'
@@ -57,9 +57,7 @@ export function renderElement(tag: string, options: RenderElementOptions = {}): 
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-type RenderedProps = Omit<HostProps, 'tag'> & { api: ElementApi };
-
 /** The element class's RenderedElement, on the server: the same one component above ElementHost. */
-function RenderedElement({ api, component, defaults, values }: RenderedProps) {
-  return createElement(ElementHost, { tag: api.tag, component, defaults, values });
+function RenderedElement(props: HostProps) {
+  return createElement(ElementHost, props);
 }

@@ -19,6 +19,11 @@ export type RenderHtmlOptions = {
    * far apart; docs/decisions/server-rendering.md has the figures and the trade-off).
    */
   readonly stylesheet?: string;
+  /**
+   * Tags the page registered under another name (`define('my-catalog')`), each with the element it is:
+   * `{ 'my-catalog': 'course-catalog' }`.
+   */
+  readonly elements?: Readonly<Record<string, string>>;
 };
 
 /** The parts of parse5's default tree we read. */
@@ -54,7 +59,12 @@ export function renderHtml(html: string, options: RenderHtmlOptions = {}): strin
     inlined.add(tag);
     return 'inline';
   };
-  const context: Context = { insertions, styles };
+  const aliases = new Map(Object.entries(options.elements ?? {}).map(([tag, element]) => [tag.toLowerCase(), element]));
+  const context: Context = {
+    insertions,
+    styles,
+    elementOf: (tag) => (SERVER_ELEMENTS.has(tag) ? tag : aliases.get(tag)),
+  };
   visit(tree, { lang: options.lang ?? '', dir: options.dir ?? '' }, context);
   let out = '';
   let from = 0;
@@ -66,7 +76,12 @@ export function renderHtml(html: string, options: RenderHtmlOptions = {}): strin
 }
 
 type Inherited = { lang: string; dir: string };
-type Context = { insertions: Insertion[]; styles: (tag: string) => RenderElementOptions['styles'] };
+type Context = {
+  insertions: Insertion[];
+  styles: (tag: string) => RenderElementOptions['styles'];
+  /** The element a tag of the page is, if one of ours. */
+  elementOf: (tag: string) => string | undefined;
+};
 
 function visit(node: Node, inherited: Inherited, context: Context): void {
   // A <template>'s content is in `content`, not in childNodes: it is not the page, and is left alone.
@@ -77,7 +92,7 @@ function visit(node: Node, inherited: Inherited, context: Context): void {
       lang: attributes.lang ?? inherited.lang,
       dir: attributes.dir ?? inherited.dir,
     };
-    if (child.namespaceURI === HTML_NS && SERVER_ELEMENTS.has(child.tagName)) {
+    if (child.namespaceURI === HTML_NS && context.elementOf(child.tagName)) {
       const insertion = expand(child, attributes, inherited, context);
       if (insertion) context.insertions.push(insertion);
     }
@@ -92,12 +107,13 @@ function expand(
   context: Context,
 ): Insertion | undefined {
   const tag = element.tagName as string;
+  const name = context.elementOf(tag) as string;
   const at = element.sourceCodeLocation?.startTag?.endOffset;
   if (at === undefined) return undefined; // an element the parser made up has no start tag to insert after
   if (hasShadowTemplate(element)) return undefined; // already rendered: rendering again would nest a second root
   const options: RenderElementOptions = { attributes, jsonChild: jsonChildText(element), ...inherited };
   try {
-    return { at, text: renderElement(tag, { ...options, styles: context.styles(tag) }) };
+    return { at, text: renderElement(name, { ...options, styles: context.styles(tag), tag }) };
   } catch (error) {
     console.warn(`<${tag}> could not be rendered on the server (${(error as Error).message}); left as it was.`);
     return undefined;

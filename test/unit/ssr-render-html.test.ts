@@ -47,6 +47,14 @@ describe('renderHtml', () => {
     expect(renderHtml(page)).toBe(page);
   });
 
+  it('renders a tag the page registered under another name, when told which element it is', () => {
+    const page = '<my-toggle></my-toggle><theme-toggle></theme-toggle>';
+    expect(roots(renderHtml(page))).toHaveLength(1);
+    const out = renderHtml(page, { elements: { 'MY-TOGGLE': 'theme-toggle' } });
+    expect(roots(out)).toHaveLength(2);
+    expect(out.startsWith('<my-toggle><template shadowrootmode="open">')).toBe(true);
+  });
+
   it('leaves alone an element of another namespace with the same name, and other custom elements', () => {
     const page = '<svg><theme-toggle></theme-toggle></svg><my-widget></my-widget>';
     expect(renderHtml(page)).toBe(page);
