@@ -260,7 +260,19 @@ function reactHostBundle(): UserConfig {
  */
 function ssrBundle(): UserConfig {
   return {
-    plugins: [tailwindcss(), shadowCss(), hoistSheets({ anchor: 'course-catalog' }), stripDescriptions(), react()],
+    plugins: [
+      tailwindcss(),
+      shadowCss(),
+      hoistSheets({ anchor: 'course-catalog' }),
+      stripDescriptions(),
+      react(),
+      // React, react-dom/server and parse5 are inside: their licences go beside them.
+      thirdPartyNotices({
+        product: 'coursify-elements/ssr',
+        extra: ['tailwindcss', 'lucide-react'],
+        generated: /src[\\/]styles[\\/].*\.css\?inline$/,
+      }),
+    ],
     publicDir: false,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     ssr: { noExternal: true },
