@@ -53,7 +53,7 @@ function expectInPlace(el: HTMLElement, before: Snapshot, logs: { warn: string[]
   const gone = before.nodes.filter((node) => !root.contains(node));
   expect(
     gone.map((node) => node.outerHTML.slice(0, 80)),
-    `<${el.localName}>: server nodes replaced`,
+    `<${el.localName}>: server nodes replaced (warnings: ${JSON.stringify(logs.warn)})`,
   ).to.deep.equal([]);
   expect(before.nodes.map(box), `<${el.localName}>: boxes`).to.deep.equal(before.boxes);
   expect(box(el), `<${el.localName}>: host box`).to.deep.equal(before.host);
