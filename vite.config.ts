@@ -265,6 +265,50 @@ function reactHostBundle(): UserConfig {
 }
 
 /**
+ * coursify-elements/ssr (dist/ssr): the server renderer for Node, `index.js` and the CLI `cli.js`. Everything is
+ * bundled (React and react-dom/server, parse5): the markup must be what this release's element bundles hydrate,
+ * whatever React the host has. The sheets go through the element bundles' plugins, so the inline `<style>` holds
+ * what the elements adopt.
+ */
+function ssrBundle(): UserConfig {
+  return {
+    plugins: [
+      tailwindcss(),
+      shadowCss(),
+      hoistSheets({ anchor: 'course-catalog' }),
+      stripDescriptions(),
+      react(),
+      // React, react-dom/server and parse5 are inside: their licences go beside them.
+      thirdPartyNotices({
+        product: 'coursify-elements/ssr',
+        extra: ['tailwindcss', 'lucide-react'],
+        generated: /src[\\/]styles[\\/].*\.css\?inline$/,
+      }),
+    ],
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+    build: {
+      ssr: true,
+      outDir: 'dist/ssr',
+      emptyOutDir: true,
+      target: 'node20',
+      rolldownOptions: {
+        input: { index: resolve(root, 'src/ssr/index.ts'), cli: resolve(root, 'src/ssr/cli.ts') },
+        onLog: quietTailwindMaps,
+        output: {
+          minify: true,
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // The CLI is package.json's `bin`: run by path, it needs the interpreter line.
+          banner: (chunk) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
+        },
+      },
+    },
+  };
+}
+
+/**
  * The shell as an installable PWA: web app manifest and a Workbox service worker that precaches the shell, so it
  * loads offline and deep links work (navigations fall back to app.html, the empty shell; `/` is its prerendered
  * page). Registered by demo/register-sw.ts; nothing of this reaches the element bundles.
@@ -305,6 +349,7 @@ export default defineConfig(({ mode }) => {
   const plugins = [tailwindcss(), shadowCss(), react(), elementManifestModule(root)];
   if (mode === 'elements' || mode === 'lite') return elementBundle(mode === 'lite');
   if (mode === 'react') return reactHostBundle();
+  if (mode === 'ssr') return ssrBundle();
   if (mode === 'prerender') {
     // The build-time renderer of the demo shell's routes (Node), used by the shell build's prerender plugin.
     return {

@@ -18,6 +18,7 @@ import { freePort, untilAnswering } from './scripts/local-server.mjs';
 import { builtFilesPlugin } from './scripts/wtr-built-files.mjs';
 import { pressKeyPlugin } from './scripts/wtr-keys.mjs';
 import { reactBundlePlugin } from './scripts/wtr-react-bundle.mjs';
+import { ssrRenderPlugin } from './scripts/wtr-ssr.mjs';
 import { summaryReporter } from './scripts/wtr-summary.mjs';
 
 /** Starts WebKitWebDriver for this run; it ends with the test runner. */
@@ -99,6 +100,7 @@ export default {
     pressKeyPlugin(),
     builtFilesPlugin({ buildDirs: Object.values(ELEMENT_BUILDS) }),
     reactBundlePlugin(),
+    ssrRenderPlugin(),
   ],
   browsers: await Promise.all(engines.map((name) => LAUNCHERS[name]())),
   // The engines run side by side; within one, one page at a time: a page in a background tab gets no animation

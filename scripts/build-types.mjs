@@ -25,6 +25,7 @@ const ENTRIES = [
   ['src/elements/autoloader.ts', 'autoloader.d.ts'],
   ['src/elements/jsx.ts', 'jsx.d.ts'],
   ['src/react-host/index.ts', 'react.d.ts'],
+  ['src/ssr/index.ts', 'ssr.d.ts'],
 ];
 
 const outDir = resolve(root, 'dist/types');

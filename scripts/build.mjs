@@ -11,6 +11,18 @@ const steps = [
   ['elements', ['vite', 'build', '--mode', 'elements', '--logLevel', 'warn']],
   ['lite elements', ['vite', 'build', '--mode', 'lite', '--logLevel', 'warn']],
   ['react components', ['vite', 'build', '--mode', 'react', '--logLevel', 'warn']],
+  // coursify-elements/ssr (dist/ssr): the server renderer and its CLI, for Node.
+  ['server renderer', ['vite', 'build', '--mode', 'ssr', '--logLevel', 'warn']],
+  // dist/ssr/elements.css: every element's sheet in one file, for pages that link it (renderHtml's `stylesheet`).
+  [
+    'server stylesheet',
+    [
+      'node',
+      '--input-type=module',
+      '-e',
+      "import('./dist/ssr/index.js').then((m) => (import('node:fs')).then((fs) => fs.writeFileSync('dist/ssr/elements.css', m.allElementsCss())))",
+    ],
+  ],
   // custom-elements.json, VS Code custom data and Web Types in dist/, from the element declarations.
   ['manifest', ['node', 'scripts/build-manifest.mjs']],
   // One bundled .d.ts per package entry (scripts/build-types.mjs says why).

@@ -65,6 +65,7 @@ function sourceOf(file: string): string {
     [/^dist\/(elements|cdn)\/define\/([a-z-]+)\.js$/, (m) => `src/elements/${m[2]}.ts`],
     [/^dist\/(elements|cdn)\/([a-z-]+)\.js$/, (m) => `src/elements/auto/${m[2]}.ts`],
     [/^dist\/react\/index\.js$/, () => 'src/react-host/index.ts'],
+    [/^dist\/ssr\/index\.js$/, () => 'src/ssr/index.ts'],
   ];
   for (const [pattern, source] of rules) {
     const match = path.match(pattern);

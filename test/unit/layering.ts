@@ -18,6 +18,7 @@ export type Layer =
   | 'src/elements'
   | 'src/elements/kit'
   | 'src/react-host'
+  | 'src/ssr'
   | 'src/react'
   | 'src/lite'
   | 'src/lib'
@@ -49,6 +50,8 @@ export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
     'src/styles',
     'src/data',
   ],
+  // coursify-elements/ssr: the elements rendered in Node from their declarations and components (no DOM).
+  'src/ssr': ['src/ssr', 'src/elements', 'src/elements/kit', 'src/react', 'src/lib', 'src/styles', 'src/data'],
   'src/react': ['src/react', 'src/lib', 'src/styles', 'src/data'],
   // Stand-ins for react-dom/client and r2wc's react in the lite build, aliased in by vite.config.ts only; importing
   // the components from there would loop through the alias.

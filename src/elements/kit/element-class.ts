@@ -92,11 +92,16 @@ class CoursifyElement extends R2wcElementBase {
   #methods = this.#definition.MethodRelay && new this.#definition.MethodRelay(this.#definition.api.tag);
   /** r2wc has mounted this element's React root (and not unmounted it since). */
   #mounted = false;
+  /** The shadow root was server-rendered (coursify-elements/ssr) and is not hydrated yet (features/hydrate.ts). */
+  #serverContent: boolean;
+  #hydration: Promise<typeof import('./features/hydrate')> | undefined;
 
   constructor() {
     super();
     const { api, specs } = this.#definition;
     adoptSharedSheet(this.shadowRoot as ShadowRoot, api.styles);
+    // A declarative root kept by attachShadow below: server content (coursify-elements/ssr), hydrated later.
+    this.#serverContent = (this.shadowRoot as ShadowRoot).firstElementChild !== null;
     this.#internals = this.attachInternals?.();
     this.#store('callbacks', eventCallbacks(this, api.events));
     if (this.#methods) this.#store('registerMethods', this.#methods.register);
@@ -136,6 +141,34 @@ class CoursifyElement extends R2wcElementBase {
   /** The states of a React component's host, which the component sets (it alone knows its props). */
   [HOST_STATE](state: string, on: boolean): void {
     if (this.hasAttribute(REACT_HOST_ATTRIBUTE)) setState(this.#internals, state, on);
+  }
+
+  /**
+   * r2wc attaches the shadow root in its constructor; on a declarative (server-rendered) root that would empty it.
+   * The root is kept, and hydrated at the first render.
+   */
+  attachShadow(init: ShadowRootInit): ShadowRoot {
+    return this.shadowRoot ?? super.attachShadow(init);
+  }
+
+  /**
+   * The first render of server content hydrates it (features/hydrate.ts, loaded then); every other render is r2wc's.
+   * Until it is hydrated the server's content shows, and renders asked for meanwhile only update the store.
+   */
+  [R2WC_RENDER](): void {
+    if (!this.#serverContent) return void super[R2WC_RENDER]();
+    this.#hydration ??= import('./features/hydrate');
+    this.#hydration.then(
+      ({ hydrate }) => {
+        if (this.#serverContent && hydrate(this, RenderedElement)) this.#serverContent = false;
+      },
+      () => {
+        // The chunk could not be loaded: rendered on the client, as without server content.
+        this.#serverContent = false;
+        this.shadowRoot?.replaceChildren();
+        this[R2WC_RENDER]();
+      },
+    );
   }
 
   disconnectedCallback(): void {

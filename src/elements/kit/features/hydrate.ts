@@ -1,0 +1,88 @@
+/**
+ * Upgrading onto server-rendered content (coursify-elements/ssr): an element whose declarative shadow root already
+ * holds its first render hydrates it, in both builds, instead of rendering it again. The server's nodes stay (no
+ * clearing, no re-creation), so nothing moves and nothing flashes; events and state are live once hydrated.
+ *
+ * A chunk of its own, imported by the element class only when an element finds server content: a page without
+ * server rendering does not download it (element-class.ts keeps the check, a few bytes).
+ */
+import { createElement, type FunctionComponent, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { matchLanguage, normalise } from '../../../lib/i18n/registry';
+import { requestedLang } from '../../../lib/i18n/resolve';
+import { R2WC_CONTEXT, R2WC_PROPS, type R2wcElement } from '../r2wc-internals';
+
+/**
+ * Hydrates `element`'s server content with `component` (the element class's RenderedElement) on its prop store, and
+ * hands the root to r2wc, which renders every later update into it. False when it is not time yet: the element
+ * left the page, or its language is still loading (its arrival re-renders the element, which calls this again).
+ */
+export function hydrate(element: R2wcElement, component: FunctionComponent<Record<string, unknown>>): boolean {
+  if (!element.isConnected || languagePending(element)) return false;
+  dropServerSheet(element.shadowRoot as ShadowRoot);
+  const root = hydrateServerContent(
+    element.shadowRoot as ShadowRoot,
+    createElement(component, element[R2WC_PROPS]),
+    element.localName,
+  );
+  element[R2WC_CONTEXT] = { root, ReactComponent: component };
+  return true;
+}
+
+/**
+ * The server's `<style>` (or `<link>`) goes: the element adopted its constructed sheets when it was constructed, so
+ * no frame is unstyled, and the root keeps only what the component renders, which is what hydration walks.
+ */
+function dropServerSheet(root: ShadowRoot): void {
+  // Its children, not a selector: `:scope` in a shadow root's querySelectorAll matches no element.
+  for (const child of [...root.children]) if (child.localName === 'style' || child.localName === 'link') child.remove();
+}
+
+/**
+ * Whether the element's language is one we ship that is still loading: the server rendered it in that language,
+ * and a first render in English would not match. The catalogue's arrival re-renders the element, which hydrates.
+ */
+export function languagePending(element: Element): boolean {
+  const requested = requestedLang(element);
+  const primary = normalise(requested).split('-')[0];
+  if (!primary || primary === 'en') return false;
+  const { lang, missing } = matchLanguage(requested);
+  return lang === 'en' && !missing;
+}
+
+/**
+ * Hydrates `root`'s server content with `element` (React's hydrateRoot; preact's hydrate in the lite build). A
+ * mismatch falls back to a client render, with one warning naming the element. React reports a mismatch (and, in a
+ * shadow root, would leave the server's nodes beside its own: it clears only element and document containers);
+ * Preact repairs one silently by replacing the nodes that differ, which the identity check below finds. Either
+ * way the root is emptied and rendered afresh, after the current commit.
+ */
+export function hydrateServerContent(root: ShadowRoot, element: ReactNode, tag: string): Root {
+  const serverNodes = [...root.querySelectorAll('*')];
+  let latest = element;
+  let fellBack = false;
+  const fallBack = () => {
+    if (fellBack) return;
+    fellBack = true;
+    console.warn(`<${tag}> server-rendered content did not match its first render here; rendered again.`);
+    queueMicrotask(() => {
+      current.unmount();
+      root.replaceChildren();
+      current = createRoot(root);
+      current.render(latest);
+    });
+  };
+  // A shadow root is a valid container (React takes a DocumentFragment, as r2wc's createRoot does); the types say
+  // Element only.
+  let current: Root = hydrateRoot(root as unknown as Element, element, { onRecoverableError: fallBack });
+  if (!serverNodes.every((node) => node.isConnected)) fallBack();
+  return {
+    render(children: ReactNode) {
+      latest = children;
+      current.render(children);
+    },
+    unmount() {
+      current.unmount();
+    },
+  } as Root;
+}

@@ -1,0 +1,63 @@
+/**
+ * One element's declarative shadow root: `<template shadowrootmode="open">` holding its styles and its first render,
+ * rendered with react-dom/server from the tree the element mounts in a browser (element-class.ts: ElementHost, with
+ * the element's boundary and language, around the component), so the browser's first render matches it and
+ * hydrates it in place.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ElementHost, type HostProps } from '../react/shared/ElementHost';
+import { type ElementInputs, serverValues } from './element-values';
+import { SERVER_ELEMENTS } from './elements';
+import { serverLocale } from './locale';
+import { elementCss } from './styles';
+
+export type RenderElementOptions = ElementInputs & {
+  /**
+   * The language and direction the element would inherit from its ancestors (its own `lang`/`dir` attributes win).
+   * Absent: English, left to right.
+   */
+  readonly lang?: string;
+  readonly dir?: string;
+  /**
+   * `inline` (default): the element's whole sheet in a `<style>` inside the template. `{ href }`: a
+   * `<link rel="stylesheet">` to the page's copy of `coursify-elements/ssr/elements.css` instead (renderHtml's
+   * `stylesheet`). `none`: no style, for a framework that puts its own.
+   */
+  readonly styles?: 'inline' | 'none' | { readonly href: string };
+  /** The tag the page registered the element under, when not its own (`define('my-catalog')`). */
+  readonly tag?: string;
+};
+
+/** Thrown for a tag that is not one of ours; renderHtml leaves such an element alone. */
+export class UnknownElementError extends Error {}
+
+/**
+ * The template (`<template shadowrootmode="open">…</template>`) to put first inside `<tag …>`. Throws when the
+ * element cannot be rendered (unknown tag, a component that throws): renderHtml catches and warns.
+ */
+export function renderElement(element: string, options: RenderElementOptions = {}): string {
+  const found = SERVER_ELEMENTS.get(element);
+  if (!found) throw new UnknownElementError(`<${element}> is not a Coursify element`);
+  const tag = options.tag ?? element;
+  const attributes = options.attributes ?? {};
+  const locale = serverLocale(attributes.lang ?? options.lang ?? '', attributes.dir ?? options.dir ?? '');
+  const { values, defaults, warnings } = serverValues(found.api, options, locale);
+  for (const problem of warnings) console.warn(`<${tag}> ${problem.where} ${problem.message}.`);
+  const markup = renderToString(createElement(RenderedElement, { tag, component: found.component, values, defaults }));
+  const styles = options.styles ?? 'inline';
+  const style =
+    styles === 'inline'
+      ? `<style>${elementCss(found.api)}</style>`
+      : styles === 'none'
+        ? ''
+        : `<link rel="stylesheet" href="${escapeAttribute(styles.href)}">`;
+  return `<template shadowrootmode="open">${style}${markup}</template>`;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The element class's RenderedElement, on the server: the same one component above ElementHost. */
+function RenderedElement(props: HostProps) {
+  return createElement(ElementHost, props);
+}

@@ -1,0 +1,28 @@
+// @vitest-environment node
+/**
+ * coursify-elements/ssr runs in Node without a DOM: with no browser global defined (a read of one would throw a
+ * ReferenceError), a fresh import renders every element, and leaves no global behind.
+ */
+import { expect, it, vi } from 'vitest';
+import { ELEMENT_TAGS } from '../../src/elements/tags';
+
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'customElements',
+  'HTMLElement',
+  'localStorage',
+  'matchMedia',
+  'getComputedStyle',
+  'CSSStyleSheet',
+  'MutationObserver',
+];
+
+it('imports and renders every element with no browser global, and defines none', async () => {
+  for (const name of BROWSER_GLOBALS) expect(name in globalThis, name).toBe(false);
+  vi.resetModules();
+  const { renderHtml } = await import('../../src/ssr');
+  const out = renderHtml(ELEMENT_TAGS.map((tag) => `<${tag}></${tag}>`).join(''));
+  expect(out.match(/<template shadowrootmode="open">/g)).toHaveLength(ELEMENT_TAGS.length);
+  for (const name of BROWSER_GLOBALS) expect(name in globalThis, name).toBe(false);
+});

@@ -1,0 +1,143 @@
+// @vitest-environment node
+/**
+ * coursify-elements/ssr, one element at a time (src/ssr/render-element.ts): every element renders from the inputs it
+ * reads in a browser (attributes through its own parsers, properties, the JSON child, the defaults, the language),
+ * into a declarative shadow root with its styles, in Node, without a DOM.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ELEMENT_TAGS } from '../../src/elements/tags';
+import { SERVER_ELEMENTS } from '../../src/ssr/elements';
+import { renderElement } from '../../src/ssr/render-element';
+import courses from '../fixtures/courses.json';
+import apps from '../fixtures/ecosystem.json';
+
+const COURSES = JSON.stringify(courses);
+
+/** The shadow content without the template and the sheet. */
+const content = (html: string) => {
+  expect(html).toMatch(/^<template shadowrootmode="open"><style>[\s\S]*?<\/style>[\s\S]*<\/template>$/);
+  return html.replace(/^<template shadowrootmode="open"><style>[\s\S]*?<\/style>/, '').replace(/<\/template>$/, '');
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('renderElement', () => {
+  it('knows exactly the seven elements of elements.json', () => {
+    expect([...SERVER_ELEMENTS.keys()].sort()).toEqual([...ELEMENT_TAGS].sort());
+  });
+
+  it.each(ELEMENT_TAGS)('renders <%s> with its defaults into its root wrapper', (tag) => {
+    const html = content(renderElement(tag));
+    expect(html).toMatch(/^<div class="cf-root" part="root" dir="ltr">/);
+  });
+
+  it('course-catalog: courses from the JSON attribute, currency and heading level parsed by the declaration', () => {
+    const html = content(
+      renderElement('course-catalog', { attributes: { courses: COURSES, currency: 'EUR', 'heading-level': '4' } }),
+    );
+    expect(html).toContain('Rust for Backend Developers');
+    expect(html).toContain('Go in Practice');
+    expect(html).toMatch(/<h4[^>]*>[^<]*Rust for Backend Developers/);
+    expect(html).toContain('€');
+    expect(html).toContain('part="search"');
+  });
+
+  it('course-catalog: a boolean attribute is true by presence, whatever its text', () => {
+    const attributes = { courses: COURSES, 'hide-search': 'false' };
+    expect(content(renderElement('course-catalog', { attributes }))).not.toContain('part="search"');
+  });
+
+  it('course-catalog: properties win over attributes, as a framework sets them', () => {
+    const html = content(
+      renderElement('course-catalog', {
+        attributes: { courses: '[]' },
+        properties: { courses: [courses[1]], hideSort: true },
+      }),
+    );
+    expect(html).toContain('Go in Practice');
+    expect(html).not.toContain('Rust for Backend Developers');
+    expect(html).not.toContain('part="sort"');
+  });
+
+  it('course-catalog: `src` is not fetched; the loading state is rendered', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const html = content(renderElement('course-catalog', { attributes: { src: '/api/courses.json' } }));
+    expect(html).toContain('Loading courses');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('course-catalog: malformed JSON renders the error state the browser shows, and does not throw', () => {
+    const html = content(renderElement('course-catalog', { attributes: { courses: '[{' } }));
+    expect(html).toContain('part="error"');
+    expect(html).toContain('attribute &quot;courses&quot; is not valid JSON');
+  });
+
+  it('course-catalog: a bad number warns naming the element and attribute, and the default applies', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = content(renderElement('course-catalog', { attributes: { courses: COURSES, 'heading-level': 'x' } }));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^<course-catalog> attribute "heading-level" expected a number/),
+    );
+    expect(html).toMatch(/<h2[^>]*>[^<]*Rust/);
+  });
+
+  it('ecosystem-grid: items from the inline JSON child', () => {
+    const html = content(renderElement('ecosystem-grid', { jsonChild: JSON.stringify(apps) }));
+    expect(html).toContain('Notes');
+    expect(html).toContain('Calendar');
+  });
+
+  it('ecosystem-grid: a malformed JSON child shows the error state and warns naming the element', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = content(renderElement('ecosystem-grid', { jsonChild: '[{"id":' }));
+    expect(html).toContain('inline &lt;script type=&quot;application/json&quot;&gt; is not valid JSON');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^<ecosystem-grid> inline <script/));
+  });
+
+  it('site-navbar: its attributes reach the bar', () => {
+    const items = JSON.stringify([{ label: 'Partner courses', href: '/partner' }]);
+    const html = content(renderElement('site-navbar', { attributes: { items, phone: '+15550100' } }));
+    expect(html).toContain('Partner courses');
+    expect(html).toContain('href="tel:+15550100"');
+  });
+
+  it('theme-toggle, accessibility-panel, install-prompt, login-form: their first render', () => {
+    expect(content(renderElement('theme-toggle'))).toContain('aria-pressed="false"');
+    expect(content(renderElement('accessibility-panel'))).toContain('<button');
+    // The form itself lives in the light DOM (autofill), which the browser creates: the server renders its slot.
+    expect(content(renderElement('login-form'))).toContain('<slot></slot>');
+    expect(() => renderElement('install-prompt', { attributes: { 'app-name': 'Coursify' } })).not.toThrow();
+  });
+
+  it('the language: the element’s `lang`, else the option, picks a catalogue we ship; the region falls back', () => {
+    const attributes = { courses: COURSES };
+    expect(content(renderElement('course-catalog', { attributes: { ...attributes, lang: 'de-AT' } }))).toContain(
+      'Kurskatalog',
+    );
+    expect(content(renderElement('course-catalog', { attributes, lang: 'de' }))).toContain('Kurskatalog');
+    expect(
+      content(renderElement('course-catalog', { attributes: { ...attributes, lang: 'en' }, lang: 'de' })),
+    ).toContain('Course catalog');
+    expect(content(renderElement('course-catalog', { attributes, lang: 'xx' }))).toContain('Course catalog');
+  });
+
+  it('the direction: `dir` reaches the root wrapper', () => {
+    expect(content(renderElement('theme-toggle', { attributes: { dir: 'rtl' } }))).toMatch(/^<div[^>]* dir="rtl"/);
+    expect(content(renderElement('theme-toggle', { lang: 'ar', dir: 'rtl' }))).toMatch(/^<div[^>]* dir="rtl"/);
+  });
+
+  it('`styles: "none"` leaves the sheet out', () => {
+    expect(renderElement('theme-toggle', { styles: 'none' })).toMatch(/^<template shadowrootmode="open"><div/);
+  });
+
+  it('text is text: markup in data is escaped', () => {
+    const evil = JSON.stringify([{ ...courses[0], title: '<img src=x onerror=alert(1)>' }]);
+    const html = content(renderElement('course-catalog', { attributes: { courses: evil } }));
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('an unknown tag throws (renderHtml catches it)', () => {
+    expect(() => renderElement('not-ours')).toThrow(/<not-ours> is not a Coursify element/);
+  });
+});
