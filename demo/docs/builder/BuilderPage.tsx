@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { notFound } from '../../route-helpers';
@@ -10,6 +10,7 @@ import { Code } from '../Described';
 import { checkStrings, ENGLISH } from '../languages';
 import { type BuilderTag, docFor, docPath, exampleMessageKey, isBuilderTag } from '../manifest';
 import { englishCatalogue } from '../model';
+import { ServerHtml } from '../ServerHtml';
 import '../docs.css';
 import { BuilderPreview } from './BuilderPreview';
 import { ElementMessages } from './ElementMessages';
@@ -55,6 +56,7 @@ function Builder({ tag }: { tag: BuilderTag }) {
   const validation = useMemo(() => kind.validate(json), [kind, json]);
   const language = { lang: lang === ENGLISH ? undefined : lang, strings: stringsCheck.value };
   const snippet = kind.snippet(json, language);
+  const snippetMarkup = useCallback(() => snippet, [snippet]);
 
   // After a move, a removal or an addition, focus goes where the editor's attention is (the moved entry's button,
   // the next entry, the new entry's first field): the list's DOM changed under the focused control.
@@ -187,6 +189,7 @@ function Builder({ tag }: { tag: BuilderTag }) {
               <CopyButton text={snippet} target={snippetRef} label="Copy HTML" />
             </div>
             <CodeBlock label="HTML code" code={snippet} codeRef={snippetRef} />
+            <ServerHtml tag={tag} markup={snippetMarkup} />
           </section>
         </div>
       </div>
