@@ -22,7 +22,7 @@ export function CodeBlock({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section aria-label={label} tabIndex={0} className={CODE_BLOCK}>
-      <pre ref={codeRef} className={wrap ? 'whitespace-pre-wrap break-all' : undefined}>
+      <pre ref={codeRef} className={wrap ? 'whitespace-pre-wrap wrap-anywhere' : undefined}>
         <code>{code}</code>
       </pre>
     </section>
