@@ -55,6 +55,11 @@ test.describe('docs: the server HTML of each live example', () => {
     await expect(code).toContainText('lang="de"');
     await expect(code).toContainText('Kurse durchsuchen');
     await expect(code).not.toContainText('Search courses');
+    // Arabic: the words and the direction the element's root is rendered with.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(code).toContainText('lang="ar" dir="rtl"');
+    await expect(code).toContainText('<div class="cf-root" part="root" dir="rtl">');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     // A builder-like field: the heading level of the card titles.
     await page.getByRole('spinbutton', { name: 'heading-level (number)' }).fill('4');
     await expect(code).toContainText('heading-level="4"');
