@@ -360,6 +360,9 @@ export function printWaterfall(waterfall) {
       ['requests (page included)', String(waterfall.react.requests), String(waterfall.lite.requests), '', '', ''],
     ],
   );
+  // When the last element file had arrived: the rest of each figure is defining and rendering, not the link.
+  const arrived = BUILDS.map(({ name }) => `${name} ${cell(name, 'lastFile')}`).join(', ');
+  console.log(`Last element file arrived (median): ${arrived}.`);
   for (const build of BUILDS) {
     const every = figures
       .map(({ key, label }) => {

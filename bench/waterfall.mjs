@@ -1,12 +1,13 @@
 /**
  * The CDN waterfall (issue #22): how long a partner page with a `<course-catalog>` and an `<ecosystem-grid>`
  * (default data: 3 courses, 20 apps with 20 icons) takes to show them on a slow link, for each build (React build:
- * dist/elements; lite: dist/cdn) and each form of the README's CDN snippet (scripts/cdn-snippet.mjs, its output
- * pasted into the page as printed, the import map and integrity included):
- *   autoloader   the one-line embed: the autoloader's `<script integrity>`; it preloads each element's closure when
- *                it sees the tag (page → autoloader → closure: three round trips)
- *   preloads     the snippet with `--elements course-catalog,ecosystem-grid`: the page's HTML names every file
- *                (`<link rel="modulepreload">`) and defines the elements inline (page → closure: two round trips).
+ * dist/elements; lite: dist/cdn) and each way the README embeds them:
+ *   autoloader   the one-line embed, `<script type="module" src="…/autoloader.js">` (as measured before: no import
+ *                map); it preloads each element's closure when it sees the tag (page → autoloader → closure: three
+ *                round trips)
+ *   preloads     the snippet with `--elements course-catalog,ecosystem-grid` (scripts/cdn-snippet.mjs, pasted as
+ *                printed: the import map with every hash, a `<link rel="modulepreload" integrity>` per file, the
+ *                inline module that defines the elements): page → closure, two round trips.
  *                The targets are checked on this form; the autoloader's figures are printed beside them.
  *
  * The link: a loopback HTTP/1.1 server (node:http, keep-alive; Chromium opens at most six connections to it) that
@@ -54,13 +55,9 @@ export const PAGES = {
         `${build}-${form.name}`,
         {
           head: (origin) =>
-            cdnSnippet({
-              root: ROOT,
-              cdn: origin,
-              build: dir,
-              entry: 'autoloader.js',
-              ...(form.name === 'preloads' ? { elements: ELEMENTS } : {}),
-            }).html,
+            form.name === 'preloads'
+              ? cdnSnippet({ root: ROOT, cdn: origin, build: dir, elements: ELEMENTS }).html
+              : `<script type="module" src="/${dir}/autoloader.js"></script>`,
           elements: TAGS,
         },
       ]),
