@@ -41,10 +41,6 @@ export function mapForCdn(map, cdn) {
 }
 
 /**
- * The snippet for `entry` of `build` in the package at `root` (its package.json and generated import map), with
- * URLs under `cdn`. Throws when the entry is not a file of the build (a typo must not print a snippet that 404s).
- */
-/**
  * The files (relative to the build) a page showing `elements` needs at once, from the build's preload map: each
  * element's closure, its default content unless `ownData`, its hydration when `serverRendered`, and the language
  * module of `lang` (a language we ship; English is built in). Throws on a tag or language the build does not have.
@@ -74,6 +70,12 @@ function definingModule(base, elements) {
   return `<script type="module">\n${imports.join('')}  ${calls}\n  import("${base}/autoloader.js");\n</script>\n`;
 }
 
+/**
+ * The snippet for `entry` of `build` in the package at `root` (its package.json and generated import map), with
+ * URLs under `cdn`. Throws when the entry is not a file of the build (a typo must not print a snippet that 404s).
+ * With `elements`: the links and inline module of a page that names its elements (the file's comment) instead of
+ * the entry's tag; `src` and `integrity` are then undefined, `preloads` lists the links' URLs.
+ */
 export function cdnSnippet({
   root,
   cdn = CDN_TEMPLATE,
