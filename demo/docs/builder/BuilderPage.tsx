@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { notFound } from '../../route-helpers';
@@ -10,6 +10,7 @@ import { Code } from '../Described';
 import { checkStrings, ENGLISH } from '../languages';
 import { type BuilderTag, docFor, docPath, exampleMessageKey, isBuilderTag } from '../manifest';
 import { englishCatalogue } from '../model';
+import { ServerHtml } from '../ServerHtml';
 import '../docs.css';
 import { checkedCdnBase, shellCdnBase } from '../snippets';
 import { BuilderPreview } from './BuilderPreview';
@@ -63,6 +64,7 @@ function Builder({ tag }: { tag: BuilderTag }) {
   const validation = useMemo(() => kind.validate(json, form), [kind, json, form]);
   const language = { lang: lang === ENGLISH ? undefined : lang, strings: stringsCheck.value };
   const snippet = builderSnippet(kind, json, form, { ...language, base: base ?? defaultBase });
+  const snippetMarkup = useCallback(() => snippet, [snippet]);
   const carrier =
     form === 'json-child' && kind.jsonChild
       ? 'an inline <script type="application/json"> child'
@@ -210,6 +212,7 @@ function Builder({ tag }: { tag: BuilderTag }) {
               <CopyButton text={snippet} target={snippetRef} label="Copy HTML" />
             </div>
             <CodeBlock label="HTML code" code={snippet} codeRef={snippetRef} />
+            <ServerHtml tag={tag} markup={snippetMarkup} />
           </section>
         </div>
       </div>
