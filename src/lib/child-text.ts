@@ -12,8 +12,7 @@ import type { Problem } from './report';
 /** The console's words for the `text` state (the screen's are the `childTextError` message). */
 export const CHILD_TEXT_PROBLEM: Problem = {
   where: 'content',
-  message:
-    'holds text but no <script type="application/json"> (removed by a sanitizer?); the default data is not shown',
+  message: 'holds text but no JSON <script> (removed by a sanitizer?); no default data shown',
 };
 
 /**

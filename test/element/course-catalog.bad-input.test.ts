@@ -45,7 +45,7 @@ describe('<course-catalog>', () => {
 
   describe('text but no courses (what a CMS sanitizer leaves of a pasted snippet)', () => {
     const CHILD_TEXT_WARNING =
-      '<course-catalog> content: holds text but no <script type="application/json"> (removed by a sanitizer?); the default data is not shown';
+      '<course-catalog> content: holds text but no JSON <script> (removed by a sanitizer?); no default data shown';
     /** Inserts markup the way a CMS page holds it (the element upgrades with its content in place). */
     async function paste(markup: string): Promise<CourseCatalogElement> {
       const host = await fixture<HTMLDivElement>(html`<div></div>`);

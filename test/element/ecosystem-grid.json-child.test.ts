@@ -164,7 +164,7 @@ describe('<ecosystem-grid> inline JSON child', () => {
   });
 
   describe('text but no JSON child (what a CMS sanitizer leaves of the snippet)', () => {
-    const CHILD_TEXT_WARNING = `<ecosystem-grid> content: holds text but no <script type="application/json"> (removed by a sanitizer?); the default data is not shown`;
+    const CHILD_TEXT_WARNING = `<ecosystem-grid> content: holds text but no JSON <script> (removed by a sanitizer?); no default data shown`;
     const childTextNotice = (el: Element) => alertText(el).includes('no JSON data script');
 
     for (const [name, content] of [

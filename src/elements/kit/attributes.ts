@@ -54,7 +54,7 @@ export function parseAttribute(spec: PropSpec, name: string, text: string | null
           fatal: true,
           problem: {
             where,
-            message: `is "${text.trim()}": an object was written as text. Set the \`${name}\` property instead (React 18 writes attributes: use coursify-elements/react)`,
+            message: `is "${text.trim()}": an object written as text; set the \`${name}\` property (React 18: use coursify-elements/react)`,
           },
         };
       }

@@ -75,8 +75,7 @@ export function defineElement<A extends ElementApi>(
     const byReact = !mark && HOST_STATE in existing.prototype;
     if (!sameElement) {
       console.warn(
-        `<${tag}> is already defined by ${byReact ? 'a coursify-elements/react component that rendered first' : 'another script'}; ` +
-          `this copy of coursify-elements did not redefine it. Register under another name with define('my-${api.tag}').`,
+        `<${tag}> is already defined by ${byReact ? 'a coursify-elements/react component' : 'another script'}; not redefined. Use define('my-${api.tag}') for another name.`,
       );
     }
     return existing;

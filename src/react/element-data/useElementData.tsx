@@ -104,13 +104,15 @@ export function useElementData<P extends Parsed, N extends string>(
   } else if (jsonChild) {
     if (jsonChild.status === 'ready') [data, where] = [jsonChild.value, spec.childSource as string];
     else if (jsonChild.status === 'pending') instead = loading;
-    // Text but no JSON child: the editor's data, stripped by a sanitizer. Never the defaults in its place.
-    else if (jsonChild.status === 'text')
-      instead = <ErrorNotice title={t('inputErrorTitle')} message={t('childTextError')} />;
     else {
-      // The element has logged it (console.error); the same words as a malformed attribute, on screen.
-      const { where, message } = jsonChild.problem;
-      instead = <ErrorNotice title={t('inputErrorTitle')} message={`<${tag}> ${where} ${message}.`} />;
+      // Text but no JSON child: the editor's data, stripped by a sanitizer; never the defaults in its place. Else
+      // malformed JSON: the element has logged it (console.error); the same words as a malformed attribute, on screen.
+      // One notice for both (one copy of it in the chunk).
+      const message =
+        jsonChild.status === 'text'
+          ? t('childTextError')
+          : `<${tag}> ${jsonChild.problem.where} ${jsonChild.problem.message}.`;
+      instead = <ErrorNotice title={t('inputErrorTitle')} message={message} />;
     }
   } else if (defaults === 'failed') instead = failed(t(`default${Nouns}LoadError`));
   else if (defaults) data = defaults;

@@ -31,7 +31,7 @@ describe('parseAttribute', () => {
     expect(bad.fatal).toBe(true);
     expect(bad.value).toBeUndefined();
     expect(bad.problem?.message).toBe(
-      'is "[object Object]": an object was written as text. Set the `menuItems` property instead (React 18 writes attributes: use coursify-elements/react)',
+      'is "[object Object]": an object written as text; set the `menuItems` property (React 18: use coursify-elements/react)',
     );
   });
 

@@ -134,9 +134,7 @@ describe('useElementData', () => {
     expect(alert.textContent).toContain('It holds text but no JSON script.');
     rerender(<Widgets jsonChild={{ status: 'text' }} />);
     expect(warn.mock.calls).toEqual([
-      [
-        '<x-widgets> content: holds text but no <script type="application/json"> (removed by a sanitizer?); the default data is not shown',
-      ],
+      ['<x-widgets> content: holds text but no JSON <script> (removed by a sanitizer?); no default data shown'],
     ]);
     expect(error).not.toHaveBeenCalled();
     await Promise.resolve();
