@@ -24,11 +24,20 @@ type Props = {
  * No hooks here, on purpose: a nested renderToString resets the server renderer's bookkeeping of the component it
  * is rendering, which only a component without hook state does not miss.
  */
+/**
+ * The server's stand-in for the hydrated root's one component (server-content.ts, Relay): the same component depth
+ * above the content, for a renderer whose ids follow it (preact's useId does; React's follows forks only).
+ */
+function ServerRelay({ children }: { children: ReactElement }): ReactElement {
+  return children;
+}
+
 export function ServerHost({ tag, ownCss, attributes, content }: Props): ReactElement {
   let template: string | undefined;
   if (renderOnServer) {
     try {
-      template = shadowRootTemplate(inlineStyle(elementSheetText(baseCss, ownCss)), renderOnServer(content));
+      const markup = renderOnServer(createElement(ServerRelay, null, content));
+      template = shadowRootTemplate(inlineStyle(elementSheetText(baseCss, ownCss)), markup);
     } catch (error) {
       // Never into the host page: the host goes out empty and the browser renders it, as without server rendering.
       console.warn(
