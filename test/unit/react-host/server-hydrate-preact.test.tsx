@@ -26,7 +26,8 @@ async function preactMarkup(props: Record<string, unknown>): Promise<string> {
   const root = createRoot(scratch);
   root.render(createElement(CourseCatalog as never, props));
   await flush();
-  const markup = (scratch.querySelector('course-catalog')?.shadowRoot as ShadowRoot).innerHTML;
+  const host = scratch.querySelector('course-catalog') as HTMLElement;
+  const markup = (host.shadowRoot as ShadowRoot).innerHTML;
   root.unmount();
   scratch.remove();
   return markup;
