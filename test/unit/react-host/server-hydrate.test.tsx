@@ -130,3 +130,56 @@ it('a server render that does not match falls back to a client render, with one 
     ['<course-catalog> server-rendered content did not match its first render here; rendered again.'],
   ]);
 });
+
+describe('every component', () => {
+  const NAMES = [
+    'AccessibilityPanel',
+    'CourseCatalog',
+    'EcosystemGrid',
+    'InstallPrompt',
+    'LoginForm',
+    'SiteNavbar',
+    'ThemeToggle',
+  ] as const;
+
+  it.each(NAMES)(
+    '<%s> server-renders a declarative root and hydrates it with no React error or warning',
+    async (name) => {
+      vi.resetModules();
+      vi.stubGlobal('document', undefined);
+      let html: string;
+      try {
+        const server = await import('../../../src/react-host/index');
+        const Component = server[name] as ComponentType;
+        html = renderToString(
+          <main>
+            <Component />
+          </main>,
+        );
+      } finally {
+        vi.unstubAllGlobals();
+        vi.resetModules();
+      }
+      expect(html).toContain('<template shadowrootmode="open">');
+      const container = parse(html);
+      const host = container.querySelector('[data-cf-element]') as HTMLElement;
+      const serverNodes = [...(host.shadowRoot as ShadowRoot).querySelectorAll('*')].filter(
+        (node) => node.localName !== 'style',
+      );
+      const client = await import('../../../src/react-host/index');
+      const Component = client[name] as ComponentType;
+      const error = vi.spyOn(console, 'error');
+      const warn = vi.spyOn(console, 'warn');
+      await hydrate(
+        container,
+        <main>
+          <Component />
+        </main>,
+      );
+      expect(error.mock.calls).toEqual([]);
+      expect(warn.mock.calls).toEqual([]);
+      expect(serverNodes.length).toBeGreaterThan(0);
+      expect(serverNodes.every((node) => node.isConnected)).toBe(true);
+    },
+  );
+});
