@@ -180,7 +180,7 @@ async function main() {
   if (!ONLY_LIT && !ONLY_WATERFALL) for (const build of BUILDS) printDetails(build.label, results[build.name]);
   if (!ONLY_WATERFALL) printLit(results);
   if (!ONLY_LIT && !ONLY_WATERFALL) printSideBySide(results.react, results.lite);
-  if (waterfall) printWaterfall(waterfall);
+  for (const form of waterfall ?? []) printWaterfall(form);
   console.log('');
   printLoad('after the run', loadavg()[0], cores);
   console.log(`bench: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
