@@ -4,18 +4,36 @@
  * fallback warning, and stays live. preact-render-to-string is not installed here, so the server's content is made
  * by preact itself: the component rendered once without server content, its root's markup taken as the server's.
  */
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('react', async () => await import('preact/compat'));
-vi.mock('react-dom', async () => await import('preact/compat'));
-vi.mock('react-dom/client', async () => await import('preact/compat/client'));
-vi.mock('react/jsx-runtime', async () => await import('preact/compat/jsx-runtime'));
-vi.mock('react/jsx-dev-runtime', async () => await import('preact/compat/jsx-dev-runtime'));
-
-import { createElement } from 'preact/compat';
-import { createRoot, hydrateRoot } from 'preact/compat/client';
-import { CourseCatalog } from '../../../src/react-host/index';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ReactHost from '../../../src/react-host/index';
 import { THREE_COURSES } from './fixtures';
+
+// Files share a worker's modules (vitest.config.ts, isolate: false): the aliases are set for this file's imports
+// only, and undone after it, so the next file gets React again.
+const ALIASES: [string, string][] = [
+  ['react', 'preact/compat'],
+  ['react-dom', 'preact/compat'],
+  ['react-dom/client', 'preact/compat/client'],
+  ['react/jsx-runtime', 'preact/compat/jsx-runtime'],
+  ['react/jsx-dev-runtime', 'preact/compat/jsx-dev-runtime'],
+];
+let CourseCatalog: typeof ReactHost.CourseCatalog;
+let createElement: typeof import('preact/compat').createElement;
+let createRoot: typeof import('preact/compat/client').createRoot;
+let hydrateRoot: typeof import('preact/compat/client').hydrateRoot;
+
+beforeAll(async () => {
+  vi.resetModules();
+  for (const [name, target] of ALIASES) vi.doMock(name, () => import(/* @vite-ignore */ target));
+  ({ CourseCatalog } = await import('../../../src/react-host/index'));
+  ({ createElement } = await import('preact/compat'));
+  ({ createRoot, hydrateRoot } = await import('preact/compat/client'));
+});
+
+afterAll(() => {
+  for (const [name] of ALIASES) vi.doUnmock(name);
+  vi.resetModules();
+});
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
