@@ -239,8 +239,27 @@ function elementBundle(lite: boolean): UserConfig {
  * dependencies), so the host's own copy renders them; everything else (our code, the sheets) is bundled.
  */
 function reactHostBundle(): UserConfig {
+  const serverRender = resolve(root, 'src/react-host/server-render.ts');
   return {
-    plugins: [tailwindcss(), shadowCss(), stripDescriptions(), squeezeCssTemplates(), react()],
+    plugins: [
+      tailwindcss(),
+      shadowCss(),
+      stripDescriptions(),
+      squeezeCssTemplates(),
+      react(),
+      // The components import the host's react-dom/server through `#react-host-server` (package.json `imports`):
+      // servers resolve it to dist/react/server-render.js, browsers to server-render-none.js, so no client bundle
+      // carries react-dom/server (src/react-host/server-render.ts).
+      {
+        name: 'react-host-server-import',
+        enforce: 'pre',
+        resolveId(source, importer) {
+          if (source === './server-render' && importer && /[\\/]src[\\/]react-host[\\/]/.test(importer)) {
+            return { id: '#react-host-server', external: true };
+          }
+        },
+      },
+    ],
     publicDir: false,
     build: {
       outDir: 'dist/react',
@@ -250,15 +269,26 @@ function reactHostBundle(): UserConfig {
       // One module per component behind the index (package.json marks them side-effect free): a host importing
       // only CourseCatalog bundles only its code.
       lib: {
-        entry: Object.fromEntries(
-          ['index', ...ELEMENT_TAGS].map((name) => [name, resolve(root, `src/react-host/${name}.ts`)]),
-        ),
+        entry: {
+          ...Object.fromEntries(
+            ['index', ...ELEMENT_TAGS].map((name) => [name, resolve(root, `src/react-host/${name}.ts`)]),
+          ),
+          'server-render': serverRender,
+          'server-render-none': resolve(root, 'src/react-host/server-render-none.ts'),
+        },
         formats: ['es'],
       },
       rolldownOptions: {
         external: [/^react($|\/)/, /^react-dom($|\/)/],
         onLog: quietTailwindMaps,
-        output: { minify: true, entryFileNames: '[name].js', chunkFileNames },
+        output: {
+          minify: true,
+          entryFileNames: '[name].js',
+          chunkFileNames,
+          // The components use state and effects: a Next.js server component may import them only as a client
+          // module, which the directive first in each entry says (a bundler drops a module's own directive).
+          banner: (chunk) => (chunk.isEntry && !chunk.name.startsWith('server-render') ? '"use client";' : ''),
+        },
       },
     },
   };

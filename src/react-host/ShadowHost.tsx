@@ -2,7 +2,7 @@ import {
   createElement,
   forwardRef,
   type HTMLAttributes,
-  type ReactNode,
+  type ReactElement,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -13,9 +13,12 @@ import { createPortal } from 'react-dom';
 import { adoptSharedSheet } from '../styles/sheet';
 import { hostAttributes } from './host-attributes';
 import { defineHost, setHostState } from './host-element';
+import { ServerHost } from './ServerHost';
+import { hasServerContent, ServerContent } from './server-content';
 
+const onServer = typeof document === 'undefined';
 /** useLayoutEffect in a browser; on the server, where it would only warn (React 18), nothing runs anyway. */
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+const useBrowserLayoutEffect = onServer ? useEffect : useLayoutEffect;
 
 export type ShadowHostProps = HTMLAttributes<HTMLElement> & {
   /** The element's tag (`course-catalog`): the host is that element, so the page's CSS for the tag applies. */
@@ -24,14 +27,17 @@ export type ShadowHostProps = HTMLAttributes<HTMLElement> & {
   ownCss?: string;
   dark: boolean;
   reducedMotion: boolean;
-  children: ReactNode;
+  /** The element's tree (ElementHost around the component): portaled into the shadow root, or hydrated there. */
+  children: ReactElement;
 };
 
 /**
  * The element's own tag (`<course-catalog>`) as a custom element with an open shadow root that adopts the shared
  * sheets, its children portaled inside: the custom element's isolation and look, rendered by the host's own React.
- * The server and the hydrating render output only the empty host (a shadow root cannot be written in React
- * markup), so hydration matches; the content appears on the client, in the layout effect before the first paint.
+ * On the server the host carries a declarative shadow root with the content (ServerHost.tsx); the parser makes it the
+ * host's shadow root, so the hydrating render's empty host matches, and the content is hydrated in place as a root
+ * of its own (server-content.ts). Without server content, the content is portaled in from the layout effect, before
+ * the first paint.
  *
  * The theme and reduced motion are the host's custom states, `:state(dark)` and `:state(reduced-motion)`, as on
  * the custom element (host-element.ts), so the element's sheet and the page's CSS read one selector for both.
@@ -42,6 +48,8 @@ export const ShadowHost = forwardRef<HTMLElement, ShadowHostProps>(function Shad
 ) {
   const host = useRef<HTMLElement | null>(null);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
+  // Decided at the first mount: the server's content hydrated as a root of its own, or (null) the portal.
+  const serverContent = useRef<ServerContent | null | undefined>(undefined);
 
   useBrowserLayoutEffect(() => {
     const element = host.current;
@@ -58,8 +66,21 @@ export const ShadowHost = forwardRef<HTMLElement, ShadowHostProps>(function Shad
       return;
     }
     adoptSharedSheet(shadow, ownCss);
-    setRoot(shadow);
+    if (serverContent.current === undefined) {
+      serverContent.current = hasServerContent(shadow) ? new ServerContent(shadow, children, tag) : null;
+    }
+    if (serverContent.current === null) setRoot(shadow);
+    // `children` is read once, at the first mount; later trees reach the hydrated root through the effect below.
   }, [tag, ownCss]);
+
+  useBrowserLayoutEffect(() => {
+    serverContent.current?.update(children);
+  });
+
+  useBrowserLayoutEffect(() => {
+    serverContent.current?.keep();
+    return () => serverContent.current?.release();
+  }, []);
 
   useBrowserLayoutEffect(() => {
     setHostState(host.current, 'dark', dark);
@@ -75,5 +96,8 @@ export const ShadowHost = forwardRef<HTMLElement, ShadowHostProps>(function Shad
     [ref],
   );
 
+  if (onServer) {
+    return createElement(ServerHost, { tag, ownCss, attributes: hostAttributes(hostProps), content: children });
+  }
   return createElement(tag, { ...hostAttributes(hostProps), ref: setHost }, root ? createPortal(children, root) : null);
 });

@@ -10,6 +10,7 @@ import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { type ElementInputs, serverValues } from './element-values';
 import { SERVER_ELEMENTS } from './elements';
 import { serverLocale } from './locale';
+import { inlineStyle, shadowRootTemplate } from './shadow-template';
 import { elementCss } from './styles';
 
 export type RenderElementOptions = ElementInputs & {
@@ -48,11 +49,11 @@ export function renderElement(element: string, options: RenderElementOptions = {
   const styles = options.styles ?? 'inline';
   const style =
     styles === 'inline'
-      ? `<style>${elementCss(found.api)}</style>`
+      ? inlineStyle(elementCss(found.api))
       : styles === 'none'
         ? ''
         : `<link rel="stylesheet" href="${escapeAttribute(styles.href)}">`;
-  return `<template shadowrootmode="open">${style}${markup}</template>`;
+  return shadowRootTemplate(style, markup);
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -6,12 +6,10 @@
 import type { ElementApi } from '../elements/kit/api';
 import baseCss from '../styles/elements.css?inline';
 import { SERVER_ELEMENTS } from './elements';
-
-/** `</style` cannot occur in CSS we generate; guarded anyway, so a sheet can never end the element early. */
-const closeTag = /<\/(style)/gi;
+import { elementSheetText } from './shadow-template';
 
 export function elementCss(api: ElementApi): string {
-  return `${baseCss}${api.styles ?? ''}`.replace(closeTag, '<\\/$1');
+  return elementSheetText(baseCss, api.styles);
 }
 
 /** The base sheet and every element's own: what `stylesheet` (renderHtml) links to. */

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
+import { buildReactSsrPages } from './react-ssr-build';
 import { CONSUMERS, OUT, ROOT } from './workspace';
 
 const FIXTURES = join(ROOT, 'test/package/fixtures');
@@ -115,6 +116,7 @@ export default async function setup(): Promise<void> {
   await buildApp('react18', { root: join(CONSUMERS, 'react19'), resolve: { alias: REACT18 } });
   await buildApp('vue', { plugins: [] });
   await renderServerPage();
+  await buildReactSsrPages();
   const sizes = { react19: appBytes('react19'), 'react19-element': appBytes('react19-element') };
   writeFileSync(join(OUT, 'sizes.json'), JSON.stringify(sizes));
   console.log(

@@ -40,9 +40,12 @@ export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   // The element kit (src/elements/kit/): what builds every element. It knows no declaration, so no element's code
   // reaches the chunk every element loads.
   'src/elements/kit': ['src/elements/kit', 'src/react', 'src/lib', 'src/styles', 'src/data'],
-  // coursify-elements/react: the same components on the host's React, reading the elements' declarations.
+  // coursify-elements/react: the same components on the host's React, reading the elements' declarations. Its
+  // server render writes the same declarative shadow root as coursify-elements/ssr, from src/ssr's string pieces
+  // (shadow-template.ts: no renderer, no parser; the host's own react-dom/server renders the content).
   'src/react-host': [
     'src/react-host',
+    'src/ssr',
     'src/elements',
     'src/elements/kit',
     'src/react',

@@ -1,0 +1,65 @@
+/**
+ * The server-rendered React pages of react-ssr.spec.ts, from the packed package (global-setup.ts installs it): the
+ * fixture react-ssr on React 19 and, aliased, on React 18, each rendered in Node with renderToString and with
+ * renderToPipeableStream into a copy of its built page. Built in development mode, so React prints its hydration
+ * mismatch warnings, which the spec counts.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type InlineConfig } from 'vite';
+import { CONSUMERS, OUT } from './workspace';
+
+const REACT18 = [
+  { find: /^react$/, replacement: 'react18' },
+  { find: /^react\/(.*)$/, replacement: 'react18/$1' },
+  { find: /^react-dom$/, replacement: 'react-dom18' },
+  { find: /^react-dom\/(.*)$/, replacement: 'react-dom18/$1' },
+];
+
+export const REACT_SSR_PAGES = ['react19-ssr', 'react18-ssr'] as const;
+
+async function buildPage(name: (typeof REACT_SSR_PAGES)[number]): Promise<void> {
+  const root = join(CONSUMERS, 'react-ssr');
+  const react18 = name === 'react18-ssr';
+  const common: InlineConfig = {
+    configFile: false,
+    logLevel: 'warn',
+    root,
+    base: './',
+    mode: 'development',
+    plugins: [react()],
+    resolve: react18 ? { alias: REACT18 } : {},
+  };
+  await build({ ...common, build: { outDir: join(OUT, name), emptyOutDir: true, minify: false } });
+  await build({
+    ...common,
+    // React 19: coursify-elements stays an import Node resolves (its `#react-host-server` by Node's conditions).
+    // React 18: everything bundled, so that every `react` import (ours, react-dom18's) goes through the alias (Vite
+    // resolves `#react-host-server` with the SSR conditions).
+    ssr: react18 ? { noExternal: true } : {},
+    build: { ssr: join(root, 'server.jsx'), outDir: join(OUT, `${name}-server`), emptyOutDir: true },
+  });
+  const rendered = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import('${join(OUT, `${name}-server/server.js`)}');` +
+          'process.stdout.write(JSON.stringify({ string: m.renderString(), stream: await m.renderStream() }));',
+      ],
+      { cwd: CONSUMERS, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development' } },
+    ),
+  );
+  const page = readFileSync(join(OUT, name, 'index.html'), 'utf8');
+  for (const kind of ['string', 'stream'] as const) {
+    writeFileSync(join(OUT, name, `${kind}.markup.html`), rendered[kind]);
+    writeFileSync(join(OUT, name, `${kind}.html`), page.replace('<!--ssr-->', rendered[kind]));
+  }
+}
+
+export async function buildReactSsrPages(): Promise<void> {
+  for (const name of REACT_SSR_PAGES) await buildPage(name);
+}

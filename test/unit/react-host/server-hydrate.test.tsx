@@ -1,0 +1,185 @@
+/**
+ * coursify-elements/react hydrating its own server render (server-render.test.tsx has the server side): the
+ * host's declarative shadow root (emulated here as the parser leaves it: happy-dom does not parse
+ * `shadowrootmode`) is hydrated in place as a root of its own. No React error or warning, the server's nodes stay,
+ * later renders and events are live, strict mode keeps it, a mismatch falls back with one warning.
+ */
+import { act } from '@testing-library/react';
+import { type ComponentType, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ReactHost from '../../../src/react-host/index';
+import { THREE_COURSES } from './fixtures';
+
+type Catalog = typeof ReactHost.CourseCatalog;
+type AppProps = { Catalog: Catalog; count?: number; onNavigate?: (title: string) => void };
+
+function App({ Catalog, count = 3, onNavigate }: AppProps) {
+  return (
+    <main>
+      <h1>Courses</h1>
+      <Catalog
+        className="partner"
+        courses={THREE_COURSES.slice(0, count)}
+        onCourseNavigate={(event) => {
+          event.preventDefault();
+          onNavigate?.(event.detail.course.title);
+        }}
+      />
+    </main>
+  );
+}
+
+/** The page's server HTML: the components imported as on a server (no `document`), rendered by renderToString. */
+async function serverHtml(props: Omit<AppProps, 'Catalog'>): Promise<string> {
+  vi.resetModules();
+  vi.stubGlobal('document', undefined);
+  try {
+    const server = await import('../../../src/react-host/index');
+    return renderToString(<App {...props} Catalog={server.CourseCatalog} />);
+  } finally {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  }
+}
+
+/** What the HTML parser makes of the markup: each `<template shadowrootmode="open">` becomes its parent's root. */
+function parse(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  for (const template of container.querySelectorAll<HTMLTemplateElement>('template[shadowrootmode]')) {
+    const shadow = (template.parentElement as HTMLElement).attachShadow({ mode: 'open' });
+    shadow.append(template.content);
+    template.remove();
+  }
+  document.body.append(container);
+  return container;
+}
+
+const shadowOf = (container: HTMLElement) => container.querySelector('course-catalog')?.shadowRoot as ShadowRoot;
+const titleNodes = (container: HTMLElement) => [...shadowOf(container).querySelectorAll('[part~="card-title"]')];
+const titles = (container: HTMLElement) => titleNodes(container).map((node) => node.textContent);
+
+let root: Root | undefined;
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+async function hydrate(container: HTMLElement, app: React.ReactNode): Promise<void> {
+  await act(async () => {
+    root = hydrateRoot(container, app);
+  });
+}
+
+describe.each([
+  ['', (app: React.ReactNode) => app],
+  [' (strict mode)', (app: React.ReactNode) => <StrictMode>{app}</StrictMode>],
+])('server-rendered <CourseCatalog>%s', (_mode, wrap) => {
+  it('hydrates in place: no React error or warning, the server’s nodes kept, its style swapped for the sheets', async () => {
+    const container = parse(await serverHtml({}));
+    const { CourseCatalog } = await import('../../../src/react-host/index');
+    // This module graph's sheet (serverHtml reset the modules).
+    const { sharedSheet } = await import('../../../src/styles/sheet');
+    const serverNodes = titleNodes(container);
+    expect(serverNodes).toHaveLength(3);
+    const error = vi.spyOn(console, 'error');
+    const warn = vi.spyOn(console, 'warn');
+
+    await hydrate(container, wrap(<App Catalog={CourseCatalog} />));
+
+    expect(error.mock.calls).toEqual([]);
+    expect(warn.mock.calls).toEqual([]);
+    expect(titleNodes(container)).toEqual(serverNodes);
+    expect(titleNodes(container).every((node, index) => node === serverNodes[index])).toBe(true);
+    expect(shadowOf(container).querySelector('style')).toBeNull();
+    expect(shadowOf(container).adoptedStyleSheets).toContain(sharedSheet());
+    // One tree in the root: the hydrated one, not a second client render beside it.
+    expect(shadowOf(container).querySelectorAll('.cf-root')).toHaveLength(1);
+  });
+
+  it('is live after hydration: a new prop renders, an event reaches the handler', async () => {
+    const container = parse(await serverHtml({}));
+    const { CourseCatalog } = await import('../../../src/react-host/index');
+    const navigated: string[] = [];
+    const onNavigate = (title: string) => navigated.push(title);
+    await hydrate(container, wrap(<App Catalog={CourseCatalog} onNavigate={onNavigate} />));
+
+    await act(async () => root?.render(wrap(<App Catalog={CourseCatalog} count={2} onNavigate={onNavigate} />)));
+    expect(titles(container)).toEqual(['Go in Practice', 'Rust for Services']);
+
+    await act(async () => {
+      (shadowOf(container).querySelector('[part~="button-syllabus"]') as HTMLElement).click();
+    });
+    expect(navigated).toEqual(['Go in Practice']);
+  });
+});
+
+it('a server render that does not match falls back to a client render, with one warning naming the element', async () => {
+  const container = parse(await serverHtml({ count: 3 }));
+  const { CourseCatalog } = await import('../../../src/react-host/index');
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await hydrate(container, <App Catalog={CourseCatalog as ComponentType as Catalog} count={1} />);
+  await act(async () => {});
+  expect(titles(container)).toEqual(['Go in Practice']);
+  expect(shadowOf(container).querySelectorAll('.cf-root')).toHaveLength(1);
+  expect(warn.mock.calls).toEqual([
+    ['<course-catalog> server-rendered content did not match its first render here; rendered again.'],
+  ]);
+});
+
+describe('every component', () => {
+  const NAMES = [
+    'AccessibilityPanel',
+    'CourseCatalog',
+    'EcosystemGrid',
+    'InstallPrompt',
+    'LoginForm',
+    'SiteNavbar',
+    'ThemeToggle',
+  ] as const;
+
+  it.each(NAMES)(
+    '<%s> server-renders a declarative root and hydrates it with no React error or warning',
+    async (name) => {
+      vi.resetModules();
+      vi.stubGlobal('document', undefined);
+      let html: string;
+      try {
+        const server = await import('../../../src/react-host/index');
+        const Component = server[name] as ComponentType;
+        html = renderToString(
+          <main>
+            <Component />
+          </main>,
+        );
+      } finally {
+        vi.unstubAllGlobals();
+        vi.resetModules();
+      }
+      expect(html).toContain('<template shadowrootmode="open">');
+      const container = parse(html);
+      const host = container.querySelector('[data-cf-element]') as HTMLElement;
+      const serverNodes = [...(host.shadowRoot as ShadowRoot).querySelectorAll('*')].filter(
+        (node) => node.localName !== 'style',
+      );
+      const client = await import('../../../src/react-host/index');
+      const Component = client[name] as ComponentType;
+      const error = vi.spyOn(console, 'error');
+      const warn = vi.spyOn(console, 'warn');
+      await hydrate(
+        container,
+        <main>
+          <Component />
+        </main>,
+      );
+      expect(error.mock.calls).toEqual([]);
+      expect(warn.mock.calls).toEqual([]);
+      expect(serverNodes.length).toBeGreaterThan(0);
+      expect(serverNodes.every((node) => node.isConnected)).toBe(true);
+    },
+  );
+});

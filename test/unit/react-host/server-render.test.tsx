@@ -1,0 +1,85 @@
+// @vitest-environment node
+/**
+ * coursify-elements/react rendered on the server (React 19's renderToString and renderToPipeableStream, as a
+ * Next.js or Vite SSR page does): each component's host carries a declarative shadow root with the element's sheet
+ * and its first render, so the server HTML has the content. Hydration: server-hydrate.test.tsx; the packed package
+ * in React 18/19 pages and browsers: test/package/react-ssr.spec.ts.
+ */
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { CourseCatalog, ThemeToggle } from '../../../src/react-host/index';
+import { THREE_COURSES } from './fixtures';
+
+function Page() {
+  return (
+    <main>
+      <h1>Courses</h1>
+      <CourseCatalog className="partner" courses={THREE_COURSES} hideFilters={false} />
+      <ThemeToggle />
+    </main>
+  );
+}
+
+function streamed(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk;
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onError: reject });
+  });
+}
+
+/** The declarative root of the first `<tag …>` host: what the browser's parser makes its shadow root. */
+function shadowTemplateOf(html: string, tag: string): string {
+  const match = new RegExp(`<${tag} [^>]*><template shadowrootmode="open">(.*?)</template></${tag}>`).exec(html);
+  if (!match) throw new Error(`no declarative shadow root in <${tag}>: ${html.slice(0, 400)}`);
+  return match[1];
+}
+
+describe.each([
+  ['renderToString', (element: ReactElement) => Promise.resolve(renderToString(element))],
+  ['renderToPipeableStream', streamed],
+])('%s', (_name, render) => {
+  it('puts the catalog’s cards, styled, in a declarative shadow root inside its host', async () => {
+    const html = await render(<Page />);
+    expect(html).toMatch(/<course-catalog class="partner" data-cf-element="course-catalog"><template/);
+    const root = shadowTemplateOf(html, 'course-catalog');
+    // The element's sheet first (its text is empty here: Vitest does not compile CSS; the package test reads it).
+    expect(root).toMatch(/^<style>.*<\/style><div class="cf-root"/);
+    const cards = [...root.matchAll(/part="card-title"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(cards).toEqual(THREE_COURSES.map((course) => course.title));
+    // Every component renders its root, not only the catalog.
+    expect(shadowTemplateOf(html, 'theme-toggle')).toContain('part="button"');
+    // Nothing of the content is in the host's light DOM, where the browser's hydrating render puts nothing.
+    expect(html.match(/<template/g)).toHaveLength(2);
+  });
+});
+
+it('a component that cannot be rendered on the server leaves its host empty, with one warning, and the page renders', async () => {
+  vi.resetModules();
+  vi.doMock('../../../src/react-host/server-render', () => ({
+    renderOnServer: () => {
+      throw new Error('boom');
+    },
+  }));
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const { CourseCatalog: Catalog } = await import('../../../src/react-host/index');
+  const html = renderToString(
+    <main>
+      <Catalog courses={THREE_COURSES} />
+    </main>,
+  );
+  vi.doUnmock('../../../src/react-host/server-render');
+  vi.resetModules();
+  expect(html).toBe('<main><course-catalog data-cf-element="course-catalog"></course-catalog></main>');
+  expect(warn.mock.calls).toEqual([
+    ['<course-catalog> could not be rendered on the server (boom); it renders in the browser.'],
+  ]);
+});
