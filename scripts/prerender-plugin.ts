@@ -90,13 +90,17 @@ export function prerenderLanding(serverEntry = 'dist/server/entry-server.js') {
         const html = await render(page.path);
         for (const source of styleSources(html)) sources.add(source);
         let out = replaceOnce(template, '<div id="root"></div>', `<div id="root">${html}</div>`, 'empty #root');
-        // The page's script is not needed for its first paint: fetched at low priority, it hydrates after.
+        // The page's script is not needed for its first paint (the elements in it are server-rendered too): fetched
+        // at low priority, it hydrates after.
         out = replaceOnce(
           out,
           '<script type="module" crossorigin',
           '<script type="module" fetchpriority="low" crossorigin',
           'entry script',
         );
+        // Nor are the modules it imports: hinted in the head, they would share the network with the page's
+        // stylesheet and HTML; the entry script's imports are fetched once it arrives.
+        out = out.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
         if (page.title) out = retitle(out, page.path, page.title, page.description);
         await mkdir(dirname(join(outDir, page.file)), { recursive: true });
         await writeFile(join(outDir, page.file), out);
