@@ -22,6 +22,9 @@ type Render = (path: string) => Promise<string>;
 
 const SITE = 'https://coursify.example';
 
+/** The id of the marker after the prerendered page, which the first paint waits for. */
+const PARSED = 'prerendered-end';
+
 /** The prerendered pages: their path, and the title and description the page sets when it runs (usePageMeta). */
 const PAGES = [
   { path: '/', file: 'index.html' },
@@ -89,7 +92,17 @@ export function prerenderLanding(serverEntry = 'dist/server/entry-server.js') {
       for (const page of PAGES) {
         const html = await render(page.path);
         for (const source of styleSources(html)) sources.add(source);
-        let out = replaceOnce(template, '<div id="root"></div>', `<div id="root">${html}</div>`, 'empty #root');
+        // The first paint waits for the whole page to be parsed (`rel="expect"`, a render-blocking wait for the
+        // element after #root; engines without it ignore it). Without it a slow phone paints the page part-parsed
+        // (the elements' declarative roots stream in), and what follows moves down as the rest arrives: layout
+        // shift (0.04 on the course grid's footer, 0.003 in the bar's actions, Lighthouse mobile).
+        let out = replaceOnce(
+          template,
+          '<div id="root"></div>',
+          `<div id="root">${html}</div><span id="${PARSED}" hidden></span>`,
+          'empty #root',
+        );
+        out = replaceOnce(out, '</head>', `<link rel="expect" href="#${PARSED}" blocking="render">\n</head>`, 'head');
         // The page's script is not needed for its first paint (the elements in it are server-rendered too): fetched
         // at low priority, it hydrates after.
         out = replaceOnce(

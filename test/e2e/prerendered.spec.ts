@@ -80,7 +80,16 @@ test.describe('with JavaScript', () => {
         if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.setViewportSize({ width: 1280, height: 900 });
+      // A phone's viewport, where the page is one column and every shift moves what follows.
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+            shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.nodeName).join(' ')}`);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       // The entry script is held until the server's layout is measured.
       let release: () => void = () => {};
       const held = new Promise<Route>((resolve) => {
@@ -103,6 +112,9 @@ test.describe('with JavaScript', () => {
       expect(after.same).toBe(true);
       expect(after.cards.length).toBe(before.cards.length);
       expect(after).toEqual(before);
+      // Nothing moved from the first paint on either, before hydration included (the page parsed in parts, the
+      // catalog's off-screen stand-in height, the panel's button appearing in the bar).
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
