@@ -22,8 +22,8 @@ type Render = (path: string) => Promise<string>;
 
 const SITE = 'https://coursify.example';
 
-/** The id of the marker after the prerendered page, which the first paint waits for. */
-const PARSED = 'prerendered-end';
+/** The id of the element after the banner (the layouts' <main>), which the first paint waits for. */
+const PARSED = 'main';
 
 /** The prerendered pages: their path, and the title and description the page sets when it runs (usePageMeta). */
 const PAGES = [
@@ -92,16 +92,12 @@ export function prerenderLanding(serverEntry = 'dist/server/entry-server.js') {
       for (const page of PAGES) {
         const html = await render(page.path);
         for (const source of styleSources(html)) sources.add(source);
-        // The first paint waits for the whole page to be parsed (`rel="expect"`, a render-blocking wait for the
-        // element after #root; engines without it ignore it). Without it a slow phone paints the page part-parsed
-        // (the elements' declarative roots stream in), and what follows moves down as the rest arrives: layout
-        // shift (0.04 on the course grid's footer, 0.003 in the bar's actions, Lighthouse mobile).
-        let out = replaceOnce(
-          template,
-          '<div id="root"></div>',
-          `<div id="root">${html}</div><span id="${PARSED}" hidden></span>`,
-          'empty #root',
-        );
+        // The first paint waits for the banner to be parsed whole (`rel="expect"`: render-blocking until the
+        // element #main, after it, is parsed; engines without it ignore it). A slow phone paints a long page
+        // part-parsed, and the elements' declarative roots stream in: painted half-parsed, the bar's actions would
+        // grow as their roots arrive (layout shift). Whatever comes after #main only adds below what is painted.
+        let out = replaceOnce(template, '<div id="root"></div>', `<div id="root">${html}</div>`, 'empty #root');
+        if (!html.includes(`id="${PARSED}"`)) throw new Error(`prerender: ${page.path} has no #${PARSED}`);
         out = replaceOnce(out, '</head>', `<link rel="expect" href="#${PARSED}" blocking="render">\n</head>`, 'head');
         // The page's script is not needed for its first paint (the elements in it are server-rendered too): fetched
         // at low priority, it hydrates after.
