@@ -4,7 +4,9 @@
  * Figures: a big catalog (10,000 courses set, one keystroke, DOM size), 1, 10 and 100 catalogs connected in one
  * task (time and frames), catalogs with huge unbroken text, and 100 catalogs against a Lit 3 baseline (ours / Lit;
  * `--versus-lit` measures that one alone); and the CDN waterfall: a page with each build's autoloader, a catalog and a
- * grid, on a loopback HTTP/1.1 server adding 150 ms to every response (bench/waterfall.mjs; `--waterfall` alone).
+ * grid, on a loopback HTTP/1.1 server adding 150 ms to every response (bench/waterfall.mjs; `--waterfall` alone);
+ * and a server-rendered catalog hydrated against its client-only first render (bench/hydration.mjs; `--hydration`
+ * alone).
  *
  * The page (bench/catalog.html?build=react|lite) loads <build>/course-catalog.js exactly as a partner page does, from
  * a made-up origin that Playwright answers from disk (no server, nothing leaves the machine). The measurements run
@@ -62,7 +64,8 @@ function ensureBuilt() {
     existsSync(join(ROOT, 'dist', dir, 'course-catalog.js')) &&
     existsSync(join(ROOT, 'dist', dir, 'autoloader.js')) &&
     readdirSync(join(ROOT, 'dist', dir)).length > 0;
-  if (BUILDS.every((build) => built(build.dir))) return;
+  // dist/ssr: the server renderer of the hydration figure (bench/hydration.mjs).
+  if (BUILDS.every((build) => built(build.dir)) && existsSync(join(ROOT, 'dist', 'ssr', 'index.js'))) return;
   console.log('bench: a bundle is missing, building first (node scripts/build.mjs)…');
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the build failed');
