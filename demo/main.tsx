@@ -10,7 +10,13 @@ const container = document.getElementById('root') as HTMLElement;
 
 // The landing page and the course grid are prerendered at build time (scripts/prerender-plugin.ts): take over
 // their HTML instead of replacing it. Every other route arrives as an empty shell and renders here.
-if (container.firstElementChild) await prepareHydration(window.location.pathname);
+if (container.firstElementChild) {
+  // A chunk that cannot be fetched must not keep the page from hydrating: the element concerned then renders
+  // afresh, with its one warning, and the page works.
+  await prepareHydration(window.location.pathname).catch((error: unknown) =>
+    console.warn('Coursify: the prerendered page could not load what its first render needs', error),
+  );
+}
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>

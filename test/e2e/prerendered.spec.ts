@@ -4,6 +4,7 @@
  * error from React's hydration or the elements').
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { seedStorage, THEME_KEY } from './prefs-helpers';
 
 const COURSES_ALL = '/public/features/courses/all';
 
@@ -118,4 +119,27 @@ test.describe('with JavaScript', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test('a dark visitor sees the server-rendered elements dark before their script runs', async ({ page }) => {
+  await seedStorage(page, { [THEME_KEY]: '"dark"' }); // stored as JSON
+  // The boot script (/preferences.js) applies the stored theme; the elements' module is held back.
+  let release: () => void = () => {};
+  const held = new Promise<Route>((resolve) => {
+    page.route(/\/assets\/index-[\w-]+\.js$/, (route) => resolve(route));
+  });
+  const navigation = page.goto(COURSES_ALL);
+  const route = await held;
+  release = () => void route.continue();
+  const surface = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+  await expect(page.locator('course-catalog [part~="card"]').first()).toBeVisible();
+  // The elements' dark surface (#1e293b), not their light one (#fff).
+  expect(await surface('site-navbar [part~="bar"]')).toBe('rgb(30, 41, 59)');
+  expect(await surface('course-catalog [part~="card"]')).toBe('rgb(30, 41, 59)');
+  release();
+  await navigation;
 });
