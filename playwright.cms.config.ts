@@ -2,10 +2,15 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 /**
- * The cms stage (npm run test:cms): the built WordPress plugin (dist/wordpress/coursify-elements.zip) on a real
- * WordPress 6.1 that test/cms/global-setup.ts starts (scripts/wordpress.mjs) and stops. The site's state is shared,
- * so one worker: the blocks and the shortcode first, then uninstalling (a project of its own, run last).
+ * The cms stage (npm run test:cms): the built WordPress plugin (dist/wordpress/coursify-elements.zip) on real
+ * WordPress sites that test/cms/global-setup.ts starts (scripts/wordpress.mjs) and stops: Debian 12's 6.1 and the
+ * current release (Debian 13's `wordpress` package), the same specs on each. A site's state is shared, so one
+ * worker: per release the blocks, the editor and the shortcode first, then uninstalling (a project of its own, last).
  */
+const RELEASES = [
+  { name: '6.1', wordpress: 'packaged' },
+  { name: 'current', wordpress: 'current' },
+];
 export default defineConfig({
   testDir: 'test/cms',
   globalSetup: './test/cms/global-setup.ts',
@@ -19,8 +24,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  projects: [
-    { name: 'site', testIgnore: /uninstall\.spec\.ts$/ },
-    { name: 'uninstall', testMatch: /uninstall\.spec\.ts$/, dependencies: ['site'] },
-  ],
+  projects: RELEASES.flatMap(({ name, wordpress }) => [
+    { name: `site ${name}`, testIgnore: /uninstall\.spec\.ts$/, metadata: { wordpress } },
+    {
+      name: `uninstall ${name}`,
+      testMatch: /uninstall\.spec\.ts$/,
+      dependencies: [`site ${name}`],
+      metadata: { wordpress },
+    },
+  ]),
 });

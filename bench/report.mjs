@@ -371,14 +371,20 @@ export function printSideBySide(react, lite) {
 export const WATERFALL_TARGETS = { catalogCard: 1.5, gridCard: 1.5, icons: 2 };
 
 /**
- * The CDN waterfall (bench/waterfall.mjs): ms from the navigation's start, medians, and each as a multiple of the
- * floor, against WATERFALL_TARGETS, for both builds' autoloaders.
+ * The CDN waterfall (bench/waterfall.mjs) of one form of the CDN snippet: ms from the navigation's start, medians,
+ * and each as a multiple of the floor, against WATERFALL_TARGETS, for both builds. `checked`: the form the targets
+ * are held against (the other is printed in full, its verdicts for information).
  */
 export function printWaterfall(waterfall) {
   const { floor, delay, runs, icons } = waterfall;
   console.log(
-    `\n━━ CDN waterfall: autoloader + <course-catalog> + <ecosystem-grid> (default data), cold cache, HTTP/1.1 on` +
-      ` loopback, ${delay} ms added to every response; medians of ${runs} loads each, interleaved ━━`,
+    `\n━━ CDN waterfall, ${waterfall.label}: <course-catalog> + <ecosystem-grid> (default data), cold cache,` +
+      ` HTTP/1.1 on loopback, ${delay} ms added to every response; medians of ${runs} loads each, interleaved ━━`,
+  );
+  console.log(
+    waterfall.checked
+      ? 'The targets are checked on this form (a page that names its elements: npm run cdn:snippet -- --elements …).'
+      : 'Not the form the targets are checked on (that is the snippet with preloads, below); shown in full.',
   );
   console.log(`Floor (the page and one script): ${ms(floor.median)} (every load: ${list(floor.values)}).`);
   console.log('Figures: median ms, and (×) the median of each load divided by the floor of its own round.');
@@ -408,6 +414,9 @@ export function printWaterfall(waterfall) {
       ['requests (page included)', String(waterfall.react.requests), String(waterfall.lite.requests), '', '', ''],
     ],
   );
+  // When the last element file had arrived: the rest of each figure is defining and rendering, not the link.
+  const arrived = BUILDS.map(({ name }) => `${name} ${cell(name, 'lastFile')}`).join(', ');
+  console.log(`Last element file arrived (median): ${arrived}.`);
   for (const build of BUILDS) {
     const every = figures
       .map(({ key, label }) => {
@@ -419,6 +428,8 @@ export function printWaterfall(waterfall) {
   }
   for (const build of BUILDS) {
     const names = over[build.name];
-    console.log(`Over target (waterfall), ${build.label}: ${names.length ? names.join('; ') : 'none'}.`);
+    console.log(
+      `Over target (waterfall, ${waterfall.name}), ${build.label}: ${names.length ? names.join('; ') : 'none'}.`,
+    );
   }
 }

@@ -194,7 +194,7 @@ async function main() {
   if (all || ONLY_LIT) printLit(results);
   if (all || ONLY_HYDRATION) printHydration(results);
   if (all) printSideBySide(results.react, results.lite);
-  if (waterfall) printWaterfall(waterfall);
+  for (const form of waterfall ?? []) printWaterfall(form);
   console.log('');
   printLoad('after the run', loadavg()[0], cores);
   console.log(`bench: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

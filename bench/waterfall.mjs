@@ -1,7 +1,14 @@
 /**
- * The CDN waterfall (issue #22): how long a partner page with the autoloader, a `<course-catalog>` and an
- * `<ecosystem-grid>` (default data: 3 courses, 20 apps with 20 icons) takes to show them on a slow link, for each
- * build's autoloader (React build: dist/elements/autoloader.js; lite: dist/cdn/autoloader.js).
+ * The CDN waterfall (issue #22): how long a partner page with a `<course-catalog>` and an `<ecosystem-grid>`
+ * (default data: 3 courses, 20 apps with 20 icons) takes to show them on a slow link, for each build (React build:
+ * dist/elements; lite: dist/cdn) and each way the README embeds them:
+ *   autoloader   the one-line embed, `<script type="module" src="…/autoloader.js">` (as measured before: no import
+ *                map); it preloads each element's closure when it sees the tag (page → autoloader → closure: three
+ *                round trips)
+ *   preloads     the snippet with `--elements course-catalog,ecosystem-grid` (scripts/cdn-snippet.mjs, pasted as
+ *                printed: the import map with every hash, a `<link rel="modulepreload" integrity>` per file, the
+ *                inline module that defines the elements): page → closure, two round trips.
+ *                The targets are checked on this form; the autoloader's figures are printed beside them.
  *
  * The link: a loopback HTTP/1.1 server (node:http, keep-alive; Chromium opens at most six connections to it) that
  * holds every response DELAY_MS before answering, so each round trip of requests costs about DELAY_MS whatever the
@@ -15,6 +22,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { cdnSnippet } from '../scripts/cdn-snippet.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Added to every response: the issue's link (a far CDN edge, or a phone). */
@@ -25,38 +33,57 @@ export const RUNS = 9;
 const ICONS = 20;
 const SERVED = /^\/(bench|dist\/elements|dist\/cdn)\//;
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
+const { name: PACKAGE, version: VERSION } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
+/** The version-pinned path an npm CDN serves the package under: served here from the working tree. */
+const PINNED = `/${PACKAGE}@${VERSION}`;
+const ELEMENTS = ['course-catalog', 'ecosystem-grid'];
+const TAGS = ELEMENTS.map((tag) => `<${tag}></${tag}>`).join('');
 
-/** The pages: the floor, and one per build's autoloader. */
+/** The snippet's two forms, in the order printed; `checked`: the targets are held against this one. */
+export const FORMS = [
+  { name: 'autoloader', label: 'autoloader only (one line)', checked: false },
+  { name: 'preloads', label: 'snippet with preloads (--elements)', checked: true },
+];
+const BUILD_DIRS = { react: 'dist/elements', lite: 'dist/cdn' };
+
+/** The pages: the floor, and one per form and build (`lite-preloads`). */
 export const PAGES = {
-  floor: { script: '/bench/waterfall-floor.js', elements: '' },
-  react: {
-    script: '/dist/elements/autoloader.js',
-    elements: '<course-catalog></course-catalog><ecosystem-grid></ecosystem-grid>',
-  },
-  lite: {
-    script: '/dist/cdn/autoloader.js',
-    elements: '<course-catalog></course-catalog><ecosystem-grid></ecosystem-grid>',
-  },
+  floor: { head: () => '<script type="module" src="/bench/waterfall-floor.js"></script>', elements: '' },
+  ...Object.fromEntries(
+    FORMS.flatMap((form) =>
+      Object.entries(BUILD_DIRS).map(([build, dir]) => [
+        `${build}-${form.name}`,
+        {
+          head: (origin) =>
+            form.name === 'preloads'
+              ? cdnSnippet({ root: ROOT, cdn: origin, build: dir, elements: ELEMENTS }).html
+              : `<script type="module" src="/${dir}/autoloader.js"></script>`,
+          elements: TAGS,
+        },
+      ]),
+    ),
+  ),
 };
 
 /** Starts the delaying server; resolves with its origin and a `close()`. Counts requests per page load. */
-async function startServer() {
+export async function startServer() {
   const template = await readFile(join(ROOT, 'bench/waterfall.html'), 'utf8');
   let requests = 0;
   const server = createServer(async (request, response) => {
     requests++;
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const page = /^\/waterfall\/(\w+)\.html$/.exec(url.pathname)?.[1];
+    const page = /^\/waterfall\/([\w-]+)\.html$/.exec(url.pathname)?.[1];
     let status = 200;
     let body;
     let type = TYPES['.html'];
     if (page && PAGES[page]) {
-      body = template.replace('%SCRIPT%', PAGES[page].script).replace('%ELEMENTS%', PAGES[page].elements);
+      const origin = `http://${request.headers.host}`;
+      body = template.replace('%HEAD%', () => PAGES[page].head(origin)).replace('%ELEMENTS%', PAGES[page].elements);
     } else {
-      const path = normalize(join(ROOT, decodeURIComponent(url.pathname)));
+      const pathname = url.pathname.startsWith(`${PINNED}/`) ? url.pathname.slice(PINNED.length) : url.pathname;
+      const path = normalize(join(ROOT, decodeURIComponent(pathname)));
       type = TYPES[extname(path)] ?? 'application/octet-stream';
-      body =
-        path.startsWith(ROOT) && SERVED.test(url.pathname) ? await readFile(path).catch(() => undefined) : undefined;
+      body = path.startsWith(ROOT) && SERVED.test(pathname) ? await readFile(path).catch(() => undefined) : undefined;
       if (body === undefined) [status, body, type] = [404, 'not found', 'text/plain'];
     }
     setTimeout(() => {
@@ -79,7 +106,7 @@ async function startServer() {
 }
 
 /** One cold load of a page in a fresh context: its marks (ms since navigation start) and its request count. */
-async function loadOnce(browser, server, name) {
+export async function loadOnce(browser, server, name) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   try {
     const page = await context.newPage();
@@ -91,10 +118,24 @@ async function loadOnce(browser, server, name) {
       name === 'floor'
         ? 'window.waterfall.floor !== undefined'
         : 'window.waterfall.catalogCard && window.waterfall.gridCard && window.waterfall.icons';
-    await page.waitForFunction(done, undefined, { timeout: 30_000 }).catch((error) => {
+    // Polled every 100 ms, not every frame (Playwright's default): the check runs on the page's main thread, and
+    // every frame it took 10–15 ms per load there (a CPU profile), time the page needs to render. The marks
+    // themselves are the page's own, taken every frame (bench/waterfall.html).
+    await page.waitForFunction(done, undefined, { timeout: 30_000, polling: 100 }).catch((error) => {
       throw new Error(`waterfall: ${name} never finished: ${errors[0] ?? error.message}`);
     });
-    const marks = await page.evaluate(() => window.waterfall);
+    // When the last element file arrived (the autoloader left out: in the preloads form it comes after the cards
+    // are defined): what is left of each figure after it is defining and rendering, not the link.
+    const marks = await page.evaluate(() => ({
+      ...window.waterfall,
+      lastFile: Math.max(
+        0,
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/dist\/(cdn|elements)\//.test(entry.name) && !entry.name.endsWith('/autoloader.js'))
+          .map((entry) => entry.responseEnd),
+      ),
+    }));
     if (errors.length > 0) throw errors[0];
     return { ...marks, requests: server.takeRequests() };
   } finally {
@@ -130,14 +171,17 @@ export async function measureWaterfall(browser, { runs = RUNS } = {}) {
     catalogCard: figure(name, 'catalogCard'),
     gridCard: figure(name, 'gridCard'),
     icons: figure(name, 'icons'),
+    lastFile: figure(name, 'lastFile'),
     requests: median(samples[name].map((sample) => sample.requests)),
   });
-  return {
+  // One result per form, each with the same floor (bench/report.mjs prints a table for each).
+  return FORMS.map((form) => ({
+    ...form,
     delay: DELAY_MS,
     runs,
     icons: ICONS,
     floor: figure('floor', 'floor'),
-    react: build('react'),
-    lite: build('lite'),
-  };
+    react: build(`react-${form.name}`),
+    lite: build(`lite-${form.name}`),
+  }));
 }

@@ -32,6 +32,8 @@ const steps = [
   // The shell's routes for Node first: the shell's own build prerenders its landing page with them.
   ['prerender renderer', ['vite', 'build', '--mode', 'prerender', '--logLevel', 'warn']],
   ['demo shell', ['vite', 'build', '--logLevel', 'warn']],
+  // The lite build served by the shell itself at /cdn/ (the docs' snippets load it from there), not precached.
+  ['shell cdn', ['node', 'scripts/shell-cdn.mjs']],
   // The WordPress plugin (dist/wordpress/coursify-elements.zip), from the lite build and the manifest above.
   ['wordpress plugin', ['node', 'scripts/build-wordpress.mjs']],
   // Last, once no step rewrites dist/cdn or dist/elements: their import maps, a sha384 of every final file.

@@ -7,9 +7,11 @@
  * docs/decisions/cdn-waterfall.md). Nothing here is a list kept by hand: a new chunk, import or element changes the
  * map by itself.
  *
- * The map is one string (no JSON to parse, nothing a quote could break): `tag=files|defaults|fetch` per element,
- * `;` between elements, files separated by spaces, paths relative to the autoloader's directory. The autoloader's
- * source holds the placeholders PRELOAD_MAP and PRELOAD_LOCALES; unbuilt, they parse to an empty map.
+ * The map is one string (no JSON to parse, nothing a quote could break): `tag=files|defaults|fetch|hydrate` per
+ * element, `;` between elements, files separated by spaces, paths relative to the autoloader's directory. The
+ * autoloader's source holds the placeholders PRELOAD_MAP and PRELOAD_LOCALES; unbuilt, they parse to an empty map.
+ * The same map is written beside it as `preload-map.json` (PRELOAD_MAP_FILE), for tools: `npm run cdn:snippet --
+ * --elements …` prints a page's `<link rel="modulepreload">` tags from it, so the page's HTML names the files.
  */
 import type { Plugin, Rollup } from 'vite';
 
@@ -20,6 +22,8 @@ export const PRELOAD_LOCALES = '__COURSIFY_PRELOAD_LOCALES__';
 const DEFAULT_CONTENT = /[\\/]src[\\/](data[\\/]|lib[\\/]default-|react[\\/]ecosystem-grid[\\/]default-)/;
 /** The module that fetches an element's `src`: needed only when the element has one. */
 const FETCH = /[\\/]src[\\/]react[\\/]element-data[\\/]fetch-json\.ts$/;
+/** The module that hydrates a server-rendered shadow root (coursify-elements/ssr): needed only for such an element. */
+const HYDRATE = /[\\/]src[\\/]elements[\\/]kit[\\/]features[\\/]hydrate\.ts$/;
 /** The languages we ship, an entry each: `locales/<code>.js`. */
 const LOCALE_FILE = /^locales\/([\w-]+)\.js$/;
 
@@ -49,25 +53,55 @@ function dynamicWith(chunks: Chunks, closure: string[], test: RegExp): string[] 
   return [...found];
 }
 
-/** The preload map of a bundle (see the file's comment for the format). */
-export function preloadMap(bundle: Rollup.OutputBundle, tags: readonly string[]): { map: string; locales: string } {
+/** One element's files, relative to the autoloader's directory. */
+export type ElementFiles = {
+  /** Its module and every file that imports statically, at any depth (always needed). */
+  files: string[];
+  /** Its default content: needed when the page gives it no data. */
+  defaults: string[];
+  /** The `src` fetch: needed when it has a `src`. */
+  fetch: string[];
+  /** The hydration of a server-rendered shadow root: needed when it has one. */
+  hydrate: string[];
+};
+/** The preload map as data: what `preload-map.json` holds. */
+export type PreloadJson = { elements: Record<string, ElementFiles>; locales: string[] };
+export const PRELOAD_MAP_FILE = 'preload-map.json';
+
+/** Each element's files in a bundle, and the languages it ships. */
+export function preloadJson(bundle: Rollup.OutputBundle, tags: readonly string[]): PreloadJson {
   const chunks: Chunks = new Map(
     Object.values(bundle)
       .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const map = tags.map((tag) => {
-    const entry = `define/${tag}.js`;
-    if (!chunks.has(entry)) throw new Error(`preload-closures: no ${entry} in the bundle`);
-    const closure = staticClosure(chunks, entry);
-    const parts = [closure, dynamicWith(chunks, closure, DEFAULT_CONTENT), dynamicWith(chunks, closure, FETCH)];
-    return `${tag}=${parts.map((files) => files.join(' ')).join('|')}`;
-  });
-  const locales = [...chunks.keys()].map((name) => LOCALE_FILE.exec(name)?.[1]).filter(Boolean);
-  return { map: map.join(';'), locales: locales.sort().join(' ') };
+  const elements = Object.fromEntries(
+    tags.map((tag) => {
+      const entry = `define/${tag}.js`;
+      if (!chunks.has(entry)) throw new Error(`preload-closures: no ${entry} in the bundle`);
+      const files = staticClosure(chunks, entry);
+      const more = (test: RegExp) => dynamicWith(chunks, files, test);
+      return [tag, { files, defaults: more(DEFAULT_CONTENT), fetch: more(FETCH), hydrate: more(HYDRATE) }];
+    }),
+  );
+  const locales = [...chunks.keys()].flatMap((name) => LOCALE_FILE.exec(name)?.[1] ?? []);
+  return { elements, locales: locales.sort() };
 }
 
-/** Writes the preload map into the `autoloader.js` of an element bundle. */
+/** The preload map of a bundle as the autoloader's strings (see the file's comment for the format). */
+export function preloadMap(bundle: Rollup.OutputBundle, tags: readonly string[]): { map: string; locales: string } {
+  return mapStrings(preloadJson(bundle, tags));
+}
+
+function mapStrings({ elements, locales }: PreloadJson): { map: string; locales: string } {
+  const map = Object.entries(elements).map(
+    ([tag, { files, defaults, fetch, hydrate }]) =>
+      `${tag}=${[files, defaults, fetch, hydrate].map((list) => list.join(' ')).join('|')}`,
+  );
+  return { map: map.join(';'), locales: locales.join(' ') };
+}
+
+/** Writes the preload map into the `autoloader.js` of an element bundle, and beside it as `preload-map.json`. */
 export function preloadClosures(tags: readonly string[]): Plugin {
   return {
     name: 'coursify-preload-closures',
@@ -75,11 +109,14 @@ export function preloadClosures(tags: readonly string[]): Plugin {
     generateBundle(_options, bundle) {
       const autoloader = bundle['autoloader.js'];
       if (autoloader?.type !== 'chunk') return;
-      const { map, locales } = preloadMap(bundle, tags);
+      const json = preloadJson(bundle, tags);
+      const { map, locales } = mapStrings(json);
       if (!autoloader.code.includes(PRELOAD_MAP) || !autoloader.code.includes(PRELOAD_LOCALES)) {
         throw new Error('preload-closures: autoloader.js lost its placeholders (src/elements/autoloader.ts)');
       }
       autoloader.code = autoloader.code.replace(PRELOAD_MAP, map).replace(PRELOAD_LOCALES, locales);
+      const source = `${JSON.stringify(json, null, 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: PRELOAD_MAP_FILE, source });
     },
   };
 }

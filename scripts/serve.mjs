@@ -120,6 +120,8 @@ const server = createServer(async (request, response) => {
     const encoding = file.br && /\bbr\b/.test(accepts) ? 'br' : file.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;
     const body = encoding ? file[encoding] : file.body;
     const hashed = pathname.startsWith('/assets/');
+    // The lite build (/cdn/, scripts/shell-cdn.mjs) is for other sites' pages: module scripts load with CORS.
+    const shared = pathname.startsWith('/cdn/');
     response.writeHead(200, {
       'content-type': file.type,
       'content-length': body.length,
@@ -127,6 +129,7 @@ const server = createServer(async (request, response) => {
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       ...(file.type.startsWith('text/html') ? { 'content-security-policy': CONTENT_SECURITY_POLICY } : {}),
+      ...(shared ? { 'access-control-allow-origin': '*' } : {}),
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });

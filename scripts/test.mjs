@@ -3,15 +3,18 @@
  *   lint      Biome (lint + format + import order)
  *   types     tsc --noEmit, strict
  *   unit      Vitest + happy-dom, from source
- *   build     dist/elements, dist/cdn, dist/types, dist/demo
+ *   build     dist/elements, dist/cdn, dist/react, dist/ssr, dist/types, dist/demo, dist/wordpress
  *   system packages  find Chromium, Firefox ESR and WebKitGTK, or install Debian's packages
- *             (scripts/ensure-browsers.mjs); then WordPress, Apache, PHP and MariaDB for the cms stage
- *             (scripts/wordpress.mjs --packages)
+ *             (scripts/ensure-browsers.mjs); then WordPress, Apache, PHP and MariaDB for the cms stage, and
+ *             Debian 13's wordpress .deb (scripts/wordpress.mjs --packages)
  *   element   web-test-runner on the built elements in Chromium, Firefox and WebKit side by side, each engine on
  *             the React build (dist/elements), then on the lite build (dist/cdn)
  *   e2e       Playwright on the built shell and partner pages (partner pages on both builds: projects chromium, lite)
- *   package   npm pack installed into consumer apps (HTML, React 19, React 19 SSR, React 18, Vue, TypeScript, Node)
- *   cms       the built WordPress plugin on a real WordPress 6.1 on loopback (test/cms, playwright.cms.config.ts)
+ *   package   npm pack installed into consumer apps (HTML, React 19, React 19 SSR, React 18, Vue, TypeScript, Node),
+ *             and the tarball served as an npm CDN would, its integrity import map checked in Chromium, Firefox and
+ *             WebKit (so it needs the system packages stage's browsers too)
+ *   cms       the built WordPress plugin on real WordPress sites on loopback, Debian 12's 6.1 and Debian 13's current
+ *             one side by side, the same specs on each (test/cms, playwright.cms.config.ts)
  *   keyboard  keyboard walks of the built shell with real keys in Chromium, Firefox and WebKit: every focus stop
  *             visible, clear of the sticky bar and of anything else, with a focus indicator (test/keyboard)
  * lint, types, unit, system packages and build run side by side (none needs another), as do the three engines'

@@ -1,33 +1,59 @@
 /**
- * A real WordPress for the cms tests (playwright.cms.config.ts starts and stops it): Debian 12's `wordpress` (6.1)
- * on its own MariaDB and Apache, on 127.0.0.1 only, with the built plugin (dist/wordpress/coursify-elements.zip)
- * unzipped into a wp-content of its own and activated.
+ * A real WordPress for the cms tests (playwright.cms.config.ts starts and stops it) on its own MariaDB and Apache,
+ * on 127.0.0.1 only, with the built plugin (dist/wordpress/coursify-elements.zip) unzipped into a wp-content of its
+ * own and activated. Two releases, each from Debian's own packages:
+ * - `packaged`: Debian 12's `wordpress` (6.1), installed with apt-get;
+ * - `current`: the `wordpress` package of Debian 13 (trixie, 6.8), the .deb alone, downloaded with apt-get from the
+ *   same mirror this machine's Debian 12 sources name (a temporary source list with suite trixie; nothing of trixie
+ *   is installed) and unpacked with dpkg-deb into node_modules/.cache (kept between runs). Debian 12's PHP 8.2,
+ *   Apache and MariaDB run it; its links to Debian's shared PHP and JavaScript libraries (getID3, lodash, underscore,
+ *   cropper) resolve to the copies Debian 12's `wordpress` package installed.
  *
  * - Debian's packages are installed with apt-get when missing (as root, non-interactively; as
  *   scripts/ensure-browsers.mjs does for the browsers); the services they ship are not started or enabled.
  * - Everything lives in one temporary directory (database files, sockets, wp-content, logs): MariaDB listens on a
  *   socket there only (no TCP), Apache on 127.0.0.1:<free port>. The one file written outside it is Debian's
- *   per-host config, /etc/wordpress/config-127.0.0.1.php (Debian's wp-config.php reads no other place); it is
- *   refused if it already exists and removed on stop.
+ *   config, /etc/wordpress/config-coursify-<release>.php (Debian's wp-config.php reads no other place; Apache and
+ *   the command-line PHP name it with WORDPRESS_CONFIG, so both releases run at once); it is refused if it already
+ *   exists and removed on stop.
  * - A fresh database, an administrator and an Author, a Contributor and an Editor, with passwords generated per
  *   run and never printed (they reach the tests through the environment).
  * - stop() ends only the two processes started here, by PID, and removes what was written.
  *
- *   node scripts/wordpress.mjs             starts it, prints the URL, stops on Ctrl-C (KEEP=1 keeps the directory)
- *   node scripts/wordpress.mjs --packages  only installs the missing packages (npm test's first stage)
+ *   node scripts/wordpress.mjs [current]  starts it, prints the URL, stops on Ctrl-C (KEEP=1 keeps the directory)
+ *   node scripts/wordpress.mjs --packages  only installs the missing packages and fetches the current release
+ *                                          (npm test's first stage)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { readZip } from './build-wordpress.mjs';
 import { freePort, untilAnswering } from './local-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const WORDPRESS = '/usr/share/wordpress';
+/** Debian 12's WordPress, installed by its package; its themes serve both releases. */
+const PACKAGED = '/usr/share/wordpress';
+/** Where the current release is unpacked (dpkg-deb -x: usr/share/wordpress below it). */
+const CURRENT = resolve(ROOT, 'node_modules/.cache/coursify-wordpress-current');
+/** The Debian release whose `wordpress` package is the current one. */
+const CURRENT_SUITE = 'trixie';
+export const RELEASES = ['packaged', 'current'];
 const HOST = '127.0.0.1';
-const DEBIAN_CONFIG = `/etc/wordpress/config-${HOST}.php`;
+/** Debian's config for a release's site, named by WORDPRESS_CONFIG (Debian's wp-config.php reads it from there). */
+const configName = (release) => `coursify-${release}`;
+const debianConfig = (release) => `/etc/wordpress/config-${configName(release)}.php`;
 const PACKAGES = [
   'wordpress',
   'wordpress-theme-twentytwentythree',
@@ -71,19 +97,86 @@ export function ensurePackages(log = console.log) {
   if (still.length) throw new Error(`still missing after apt-get: ${still.join(', ')}`);
 }
 
+/** The `$_SERVER` a command-line PHP sets before loading `site`'s WordPress (its Debian config, its host). */
+const phpServer = (release) =>
+  `$_SERVER['HTTP_HOST'] = ${php(HOST)}; $_SERVER['REQUEST_URI'] = '/'; $_SERVER['WORDPRESS_CONFIG'] = ${php(configName(release))};`;
+
 /**
- * Runs PHP in the running site (WordPress loaded, as the site's own code would be): `code` on stdin, its output
- * returned. For what WordPress 6.1's REST API cannot do (switching themes).
+ * Runs PHP in the running site of `release` (WordPress loaded, as the site's own code would be): `code` on stdin, its
+ * output returned. For what WordPress 6.1's REST API cannot do (switching themes).
  */
-export function runPhp(code) {
+export function runPhp(code, { release, wordpress } = { release: 'packaged', wordpress: PACKAGED }) {
   return runOrThrow(
     'php',
-    [
-      '-r',
-      `$_SERVER['HTTP_HOST'] = ${php(HOST)}; $_SERVER['REQUEST_URI'] = '/'; require ${php(`${WORDPRESS}/wp-load.php`)}; eval(stream_get_contents(STDIN));`,
-    ],
+    ['-r', `${phpServer(release)} require ${php(`${wordpress}/wp-load.php`)}; eval(stream_get_contents(STDIN));`],
     { input: code },
   );
+}
+
+/**
+ * The mirror of this machine's own Debian release, as its apt sources name it (deb822 `.sources` files, or
+ * one-line `.list` files): the first `deb` entry for the release itself (not -updates or -security).
+ */
+function debianMirror() {
+  const codename = /^VERSION_CODENAME=(.+)$/m.exec(readFileSync('/etc/os-release', 'utf8'))?.[1]?.trim();
+  const dir = '/etc/apt/sources.list.d';
+  const files = existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [];
+  for (const file of files.filter((path) => path.endsWith('.sources'))) {
+    for (const paragraph of readFileSync(file, 'utf8').split(/\n\s*\n/)) {
+      const field = (name) => new RegExp(`^${name}:\\s*(.+)$`, 'mi').exec(paragraph)?.[1].trim().split(/\s+/) ?? [];
+      if (field('Types').includes('deb') && field('Suites').includes(codename) && field('URIs')[0]) {
+        return { uri: field('URIs')[0], signedBy: field('Signed-By')[0] };
+      }
+    }
+  }
+  for (const file of ['/etc/apt/sources.list', ...files.filter((path) => path.endsWith('.list'))]) {
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const match = /^deb\s+(?:\[([^\]]*)\]\s+)?(\S+)\s+(\S+)\s/.exec(line.trim());
+      if (match && match[3] === codename) {
+        return { uri: match[2], signedBy: /signed-by=(\S+)/.exec(match[1] ?? '')?.[1] };
+      }
+    }
+  }
+  throw new Error(`no apt source for Debian ${codename} on this machine: cannot fetch ${CURRENT_SUITE}'s wordpress`);
+}
+
+/**
+ * The current release's WordPress directory, fetched and unpacked on first use (see the top of this file): the
+ * `wordpress` .deb of Debian ${CURRENT_SUITE} alone, with a source list, package lists and cache of its own under
+ * CURRENT (the machine's apt state is not touched), then those removed again.
+ */
+export function ensureCurrentWordPress(log = console.log) {
+  const root = join(CURRENT, 'usr/share/wordpress');
+  if (existsSync(join(root, 'wp-includes/version.php'))) return root;
+  const { uri, signedBy } = debianMirror();
+  const apt = join(CURRENT, 'apt');
+  rmSync(CURRENT, { recursive: true, force: true });
+  for (const path of ['sources', 'lists/partial', 'cache/archives/partial', 'deb']) {
+    mkdirSync(join(apt, path), { recursive: true });
+  }
+  writeFileSync(
+    join(apt, 'sources', `${CURRENT_SUITE}.sources`),
+    `Types: deb\nURIs: ${uri}\nSuites: ${CURRENT_SUITE}\nComponents: main\n${signedBy ? `Signed-By: ${signedBy}\n` : ''}`,
+  );
+  const options = [
+    ['Dir::Etc::SourceList', '/dev/null'],
+    ['Dir::Etc::SourceParts', join(apt, 'sources')],
+    ['Dir::State::Lists', join(apt, 'lists')],
+    ['Dir::Cache', join(apt, 'cache')],
+  ].flatMap(([name, value]) => ['-o', `${name}=${value}`]);
+  log(`Fetching Debian ${CURRENT_SUITE}'s wordpress package (the .deb only) for the cms tests.`);
+  runOrThrow('apt-get', [...options, '-q', 'update']);
+  runOrThrow('apt-get', [...options, '-q', 'download', 'wordpress'], { cwd: join(apt, 'deb') });
+  const deb = readdirSync(join(apt, 'deb')).find((name) => /^wordpress_.*\.deb$/.test(name));
+  if (!deb) throw new Error(`apt-get download wordpress (${CURRENT_SUITE}) left no .deb`);
+  runOrThrow('dpkg-deb', ['-x', join(apt, 'deb', deb), CURRENT]);
+  // Its relative links to Debian's shared libraries (usr/share/php/getid3, usr/share/javascript/…): this machine's.
+  for (const shared of ['php', 'javascript']) symlinkSync(`/usr/share/${shared}`, join(CURRENT, 'usr/share', shared));
+  rmSync(apt, { recursive: true, force: true });
+  const version = /\$wp_version = '([^']+)'/.exec(readFileSync(join(root, 'wp-includes/version.php'), 'utf8'))?.[1];
+  log(`WordPress ${version} (${deb}) unpacked into ${CURRENT}`);
+  return root;
 }
 
 const secret = () => randomBytes(18).toString('base64url');
@@ -117,11 +210,15 @@ export async function startWordPress({
   zip = resolve(ROOT, 'dist/wordpress/coursify-elements.zip'),
   log = console.log,
   keep = false,
+  release = 'packaged',
 } = {}) {
   if (!existsSync(zip)) throw new Error(`${zip} not found: run npm run build first`);
+  if (!RELEASES.includes(release)) throw new Error(`unknown WordPress release ${release} (${RELEASES.join(', ')})`);
   ensurePackages(log);
+  const WORDPRESS = release === 'current' ? ensureCurrentWordPress(log) : PACKAGED;
+  const DEBIAN_CONFIG = debianConfig(release);
   if (existsSync(DEBIAN_CONFIG)) {
-    throw new Error(`${DEBIAN_CONFIG} exists already (another WordPress for ${HOST}?); not touching it`);
+    throw new Error(`${DEBIAN_CONFIG} exists already (another cms test run?); not touching it`);
   }
   const base = process.env.TMPDIR || tmpdir();
   mkdirSync(base, { recursive: true });
@@ -202,7 +299,7 @@ GRANT ALL ON ${db.name}.* TO '${db.user}'@'localhost';`,
     mkdirSync(join(content, 'plugins'), { recursive: true });
     mkdirSync(join(content, 'uploads'), { recursive: true });
     for (const theme of THEMES)
-      runOrThrow('ln', ['-s', `${WORDPRESS}/wp-content/themes/${theme}`, join(content, 'themes')]);
+      runOrThrow('ln', ['-s', `${PACKAGED}/wp-content/themes/${theme}`, join(content, 'themes')]);
     for (const [name, bytes] of readZip(readFileSync(zip))) {
       const path = join(content, 'plugins', name);
       mkdirSync(dirname(path), { recursive: true });
@@ -244,8 +341,7 @@ ${salts.map((name) => `define('${name}', ${php(secret())});`).join('\n')}
     writeFileSync(
       installer,
       `<?php
-$_SERVER['HTTP_HOST'] = ${php(HOST)};
-$_SERVER['REQUEST_URI'] = '/';
+${phpServer(release)}
 define('WP_INSTALLING', true);
 $in = json_decode(stream_get_contents(STDIN), true);
 require ${php(`${WORDPRESS}/wp-load.php`)};
@@ -286,6 +382,7 @@ LoadModule authz_core_module /usr/lib/apache2/modules/mod_authz_core.so
 LoadModule dir_module /usr/lib/apache2/modules/mod_dir.so
 LoadModule mime_module /usr/lib/apache2/modules/mod_mime.so
 LoadModule alias_module /usr/lib/apache2/modules/mod_alias.so
+LoadModule env_module /usr/lib/apache2/modules/mod_env.so
 LoadModule php_module ${PHP_MODULE}
 TypesConfig /etc/mime.types
 DirectoryIndex index.php index.html
@@ -293,6 +390,8 @@ DirectoryIndex index.php index.html
   SetHandler application/x-httpd-php
 </FilesMatch>
 DocumentRoot ${WORDPRESS}
+# Debian's wp-config.php reads /etc/wordpress/config-<this>.php.
+SetEnv WORDPRESS_CONFIG ${configName(release)}
 Alias /wp-content ${content}
 # WordPress answers /favicon.ico with its logo when its rewrite rules route the request to it (do_favicon); there
 # are none here, and a browser's 404 for it would be a console error on every page.
@@ -308,7 +407,7 @@ Alias /favicon.ico ${WORDPRESS}/wp-includes/images/w-logo-blue-white-bg.png
   Options FollowSymLinks
   Require all granted
 </Directory>
-<Directory ${WORDPRESS}/wp-content/themes>
+<Directory ${PACKAGED}/wp-content/themes>
   Require all granted
 </Directory>
 `,
@@ -324,7 +423,7 @@ Alias /favicon.ico ${WORDPRESS}/wp-includes/images/w-logo-blue-white-bg.png
     });
     children.push(apache);
     await untilAnswering(`${url}/wp-login.php`, apache, 'Apache');
-    return { url, dir, admin, users, stop };
+    return { url, dir, admin, users, release, wordpress: WORDPRESS, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -332,11 +431,13 @@ Alias /favicon.ico ${WORDPRESS}/wp-includes/images/w-logo-blue-white-bg.png
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename && process.argv.includes('--packages')) {
-  // npm test's first stage: the packages only (after the browsers', as apt takes one install at a time).
+  // npm test's first stage: the packages only (after the browsers', as apt takes one install at a time), and the
+  // current release's .deb.
   ensurePackages();
+  ensureCurrentWordPress();
 } else if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const keep = process.env.KEEP === '1';
-  const site = await startWordPress({ keep });
+  const site = await startWordPress({ keep, release: process.argv[2] ?? 'packaged' });
   console.log(
     `WordPress at ${site.url} (users: ${Object.values(site.users)
       .map((user) => user.login)

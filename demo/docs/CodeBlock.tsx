@@ -11,15 +11,18 @@ export function CodeBlock({
   label,
   code,
   codeRef,
+  wrap = false,
 }: {
   label: string;
   code: string;
   codeRef: RefObject<HTMLPreElement | null>;
+  /** Wraps long lines (server HTML is one line per element) instead of scrolling sideways. */
+  wrap?: boolean;
 }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section aria-label={label} tabIndex={0} className={CODE_BLOCK}>
-      <pre ref={codeRef}>
+      <pre ref={codeRef} className={wrap ? 'whitespace-pre-wrap wrap-anywhere' : undefined}>
         <code>{code}</code>
       </pre>
     </section>

@@ -10,11 +10,14 @@ export function CopyButton({
   text,
   target,
   label = 'Copy',
+  onRefused,
 }: {
   text: string;
   /** The element showing the text, selected when copying is refused. */
   target: RefObject<HTMLElement | null>;
   label?: string;
+  /** Called before the text is selected, to show all of `text` in `target` when it shows less (synchronously). */
+  onRefused?: () => void;
 }) {
   const [status, setStatus] = useState('');
   const copy = async () => {
@@ -23,6 +26,7 @@ export function CopyButton({
       await navigator.clipboard.writeText(text);
       setStatus('Copied to the clipboard.');
     } catch {
+      onRefused?.();
       const node = target.current;
       if (node) window.getSelection()?.selectAllChildren(node);
       setStatus('The browser did not allow copying: the code is selected, press Ctrl+C (⌘C on a Mac) to copy it.');

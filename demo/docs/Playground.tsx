@@ -1,4 +1,4 @@
-import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import '../../src/elements/index';
 import { AttributeControls } from './AttributeControls';
 import { EventLog, type LogEntry } from './EventLog';
@@ -6,6 +6,7 @@ import { LanguagePickers } from './LanguagePickers';
 import { type DirectionChoice, ENGLISH, withLanguage } from './languages';
 import type { ElementDoc } from './model';
 import { describeDetail, resolvedTokenVariable, toHexColor } from './playground-values';
+import { ServerHtml } from './ServerHtml';
 import { type Snippet, SnippetTabs } from './SnippetTabs';
 import { type AttributeValues, htmlSnippet, reactSnippet, type SnippetInput, vueSnippet } from './snippets';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -130,6 +131,20 @@ export function Playground({ doc }: { doc: ElementDoc }) {
       return next;
     });
 
+  // The HTML snippet for a set of attributes: the tab's, and the markup the Server HTML view renders.
+  const htmlFor = useCallback(
+    (values: AttributeValues) =>
+      htmlSnippet({
+        tag: doc.tag,
+        className: doc.className,
+        properties: doc.properties,
+        values,
+        tokens,
+        events: doc.events.map((event) => event.name),
+      }),
+    [doc, tokens],
+  );
+
   const snippets: Snippet[] = useMemo(() => {
     const input: SnippetInput = {
       tag: doc.tag,
@@ -140,11 +155,11 @@ export function Playground({ doc }: { doc: ElementDoc }) {
       events: doc.events.map((event) => event.name),
     };
     return [
-      { id: 'html', label: 'HTML', code: htmlSnippet(input) },
+      { id: 'html', label: 'HTML', code: htmlFor(attributes) },
       { id: 'react', label: 'React', code: reactSnippet(input) },
       { id: 'vue', label: 'Vue', code: vueSnippet(input) },
     ];
-  }, [doc, attributes, tokens]);
+  }, [doc, attributes, tokens, htmlFor]);
 
   const stage =
     theme === undefined
@@ -210,6 +225,7 @@ export function Playground({ doc }: { doc: ElementDoc }) {
             Code for this example
           </h3>
           <SnippetTabs snippets={snippets} label="Language" />
+          <ServerHtml tag={doc.tag} values={attributes} markup={htmlFor} />
         </section>
       </div>
     </div>

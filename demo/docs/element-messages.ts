@@ -6,6 +6,7 @@
  */
 
 import { courseCatalogApi } from '../../src/elements/course-catalog';
+import { ecosystemGridApi } from '../../src/elements/ecosystem-grid';
 import { parseAttribute } from '../../src/elements/kit/attributes';
 import { parseCourses } from '../../src/lib/courses';
 import { parseEcosystemItems } from '../../src/lib/ecosystem-items';
@@ -66,17 +67,31 @@ export function validateEcosystemChild(text: string, tag = 'ecosystem-grid'): Va
  * CourseCatalog's ParsedCatalog).
  */
 export function validateCatalogAttribute(text: string, tag = 'course-catalog'): Validation {
+  return validateJsonAttribute(text, tag, 'courses', courseCatalogApi.props.courses, parseCourses);
+}
+
+/** `<ecosystem-grid>` with this text in its `items` attribute (parseAttribute, then EcosystemGrid's parser). */
+export function validateGridAttribute(text: string, tag = 'ecosystem-grid'): Validation {
+  return validateJsonAttribute(text, tag, 'items', ecosystemGridApi.props.items, parseEcosystemItems);
+}
+
+function validateJsonAttribute(
+  text: string,
+  tag: string,
+  prop: string,
+  spec: Parameters<typeof parseAttribute>[0],
+  parse: (data: unknown, where: string) => { ok: boolean; problems: Problem[] },
+): Validation {
   let itemProblems: Problem[] = [];
   let usable = false;
   const messages = captureConsole(() => {
-    const spec = courseCatalogApi.props.courses;
-    const { value, problem, fatal } = parseAttribute(spec, 'courses', text);
+    const { value, problem, fatal } = parseAttribute(spec, prop, text);
     if (problem && fatal) {
       reportError(tag, problem);
       return;
     }
     if (problem) warnProblems(tag, [problem]);
-    ({ itemProblems, usable } = reportParsed(tag, parseCourses(value)));
+    ({ itemProblems, usable } = reportParsed(tag, parse(value, prop)));
   });
   return { messages, itemProblems, usable };
 }

@@ -6,8 +6,36 @@
 import { callbackName } from '../../src/elements/kit/api';
 import type { PropertyDoc } from './model';
 
-/** The README's placeholder for a partner's static host (`.example` is reserved: it names no real host). */
-export const CDN_BASE = 'https://your-cdn.example/coursify-elements/dist/cdn/';
+/**
+ * Where the shell serves the lite build (dist/cdn, copied to dist/demo/cdn by scripts/shell-cdn.mjs), below its
+ * own origin: a snippet's scripts load from here unless the partner names another base URL.
+ */
+export const SHELL_CDN_PATH = '/cdn/';
+
+/**
+ * The absolute URL of the lite build as this page's shell serves it (`https://<shell host>/cdn/`): a real URL a
+ * pasted snippet can load, never a placeholder host. Where there is no page (the prerender in Node), the path alone.
+ */
+export function shellCdnBase(): string {
+  return typeof location === 'undefined' ? SHELL_CDN_PATH : new URL(SHELL_CDN_PATH, location.origin).href;
+}
+
+/**
+ * The base URL the partner typed, as the snippet writes it (with a trailing `/`), or undefined when it is not an
+ * absolute http(s) URL (a snippet pasted into another site needs the host).
+ */
+export function checkedCdnBase(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  url.search = '';
+  url.hash = '';
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
 
 /**
  * What the playground has set, by attribute name: `true` for a present boolean attribute, otherwise the
@@ -91,13 +119,14 @@ export function htmlAttributes(input: SnippetInput): string {
   return parts.join('');
 }
 
-export function moduleScript(tag: string): string {
-  return `<script type="module" src="${CDN_BASE}${tag}.js"></script>`;
+/** The module script of the lite build's `<tag>.js` under `base` (shellCdnBase by default). */
+export function moduleScript(tag: string, base: string = shellCdnBase()): string {
+  return `<script type="module" src="${escapeAttribute(`${base}${tag}.js`)}"></script>`;
 }
 
 /** Plain HTML: the module script of the lite build (any stack, no React) and the element. */
-export function htmlSnippet(input: SnippetInput): string {
-  const lines = [moduleScript(input.tag), '', `<${input.tag}${htmlAttributes(input)}></${input.tag}>`];
+export function htmlSnippet(input: SnippetInput, base?: string): string {
+  const lines = [moduleScript(input.tag, base), '', `<${input.tag}${htmlAttributes(input)}></${input.tag}>`];
   const events = input.events ?? [];
   if (events.length > 0) {
     lines.push('<script type="module">', `  const element = document.querySelector('${input.tag}');`);
@@ -185,8 +214,11 @@ export function snippetFor(language: SnippetLanguage, input: SnippetInput): stri
   return htmlSnippet(input);
 }
 
-/** The language a builder's snippet sets, and the instance's own words (`strings`), both optional. */
-export type LanguageOptions = { lang?: string; strings?: Readonly<Record<string, unknown>> };
+/**
+ * The language a builder's snippet sets, and the instance's own words (`strings`), both optional; and the base URL
+ * of the lite build its module script loads from (shellCdnBase when absent).
+ */
+export type LanguageOptions = { lang?: string; strings?: Readonly<Record<string, unknown>>; base?: string };
 
 /**
  * ` lang="de" strings='{…}'` for the element's start tag: `lang` double-quoted and escaped, `strings` as compact
@@ -202,23 +234,29 @@ export function languageAttributes({ lang, strings }: LanguageOptions = {}): str
 }
 
 /**
- * The CMS editor's paste: the module script and the element with its data in an inline
- * `<script type="application/json">` child (src/elements/kit/features/watch-json-child.ts), made safe for the script element.
+ * The element with its data in an inline `<script type="application/json">` child
+ * (src/elements/kit/features/watch-json-child.ts), made safe for the script element, after the module script. Only
+ * for editors who may post any HTML: a CMS strips the `<script>` for the others (in WordPress, all without
+ * `unfiltered_html`), and the element then shows its error state.
  */
 export function inlineJsonChildSnippet(tag: string, jsonText: string, options?: LanguageOptions): string {
   const json = scriptSafeJson(jsonText)
     .split('\n')
     .map((line) => `    ${line}`)
     .join('\n');
-  return `${moduleScript(tag)}\n\n<${tag}${languageAttributes(options)}>\n  <script type="application/json">\n${json}\n  </script>\n</${tag}>`;
+  return `${moduleScript(tag, options?.base)}\n\n<${tag}${languageAttributes(options)}>\n  <script type="application/json">\n${json}\n  </script>\n</${tag}>`;
 }
 
-/** The same for an element that takes its data as a JSON attribute (`<course-catalog courses='[…]'>`). */
+/**
+ * The element with its data in its JSON attribute (`<course-catalog courses='[…]'>`, `<ecosystem-grid items='[…]'>`),
+ * after the module script: the form that survives a CMS's sanitizer for every role once the tag and attribute are
+ * allowed (the WordPress plugin allows them), so the builders copy it by default.
+ */
 export function jsonAttributeSnippet(
   tag: string,
   attribute: string,
   jsonText: string,
   options?: LanguageOptions,
 ): string {
-  return `${moduleScript(tag)}\n\n<${tag}${languageAttributes(options)} ${attribute}='${escapeSingleQuotedAttribute(jsonText)}'></${tag}>`;
+  return `${moduleScript(tag, options?.base)}\n\n<${tag}${languageAttributes(options)} ${attribute}='${escapeSingleQuotedAttribute(jsonText)}'></${tag}>`;
 }

@@ -10,7 +10,9 @@
  * - It asks for an element's files all at once: when it first sees a tag it adds a `<link rel="modulepreload">` for
  *   every file the element's module imports, at any depth (known at build time: scripts/preload-closures.ts writes
  *   the map into this file), for its default content when the element is given no data, for the `src` fetch when
- *   it has a `src`, and for the page's language when we ship it; then it imports the element. The files arrive in
+ *   it has a `src`, for the hydration of a server-rendered shadow root when it has one (coursify-elements/ssr: a
+ *   declarative shadow root, there before the element is defined), and for the page's language when we ship it;
+ *   then it imports the element. The files arrive in
  *   one round trip instead of one per level of imports (issue #22; docs/decisions/cdn-waterfall.md). The links
  *   carry no `integrity`: an import map's `integrity` applies to them as to the imports.
  * - It looks at the document when it runs, then watches it (one MutationObserver) for elements added later.
@@ -37,7 +39,7 @@ const selector = ELEMENT_TAGS.join();
 
 /**
  * Written at build time (scripts/preload-closures.ts says the format): per tag, its files `|` its default content
- * `|` its `src` fetch; and the languages we ship. Unbuilt, the placeholders read as no files.
+ * `|` its `src` fetch `|` its hydration; and the languages we ship. Unbuilt, the placeholders read as no files.
  */
 const PRELOAD_MAP = '__COURSIFY_PRELOAD_MAP__';
 const LOCALES = '__COURSIFY_PRELOAD_LOCALES__'.split(' ');
@@ -79,12 +81,14 @@ function load(element: Element): void {
   const tag = element.localName;
   if (requested.has(tag) || customElements.get(tag) || element.hasAttribute('data-cf-element')) return;
   requested.add(tag);
-  const [files, defaults, fetch] = closures.get(tag) ?? [];
+  const [files, defaults, fetch, hydrate] = closures.get(tag) ?? [];
   const lang = language(element);
   preload([
     ...(files ?? []),
     ...(hasData(element) ? [] : (defaults ?? [])),
     ...(element.hasAttribute('src') ? (fetch ?? []) : []),
+    // Server-rendered (a declarative shadow root, attached by the parser before the element is defined).
+    ...(element.shadowRoot ? (hydrate ?? []) : []),
     ...(lang ? [`locales/${lang}.js`] : []),
   ]);
   // The element's own module (what `<tag>.js` imports and registers): one file fewer than its entry.

@@ -4,6 +4,8 @@
  *   <script type="module" src="…/elements/course-catalog.js"></script>
  *   <course-catalog src="/api/courses.json" currency="EUR"></course-catalog>
  */
+
+import { childTextState } from '../lib/child-text';
 import {
   CourseCatalog,
   DEFAULT_CURRENCY,
@@ -98,7 +100,7 @@ export type CourseCatalogElement = ElementInstance<typeof courseCatalogApi>;
  * nothing by itself: `coursify-elements/course-catalog` is the self-registering entry (src/elements/auto/).
  */
 export function define(tag: string = courseCatalogApi.tag) {
-  return defineElement(courseCatalogApi, CourseCatalog, tag);
+  return defineElement(courseCatalogApi, CourseCatalog, tag, { childTextState });
 }
 
 declare global {

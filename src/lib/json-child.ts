@@ -17,15 +17,19 @@ export const JSON_CHILD_SOURCE = 'inline <script type="application/json">';
 /**
  * `pending`: the HTML parser may still be writing the child (the page is loading), so a missing child or a
  * half-written text is not an error yet. `ready`: parsed JSON (not yet validated). `error`: unusable text.
+ * `text`: no JSON child, but text inside the element: what an HTML sanitizer leaves when it strips the `<script>`
+ * (a CMS does that for an editor without the right to post HTML). It is an error, not "no data": the element must
+ * not show its built-in demo data in place of the data the editor gave.
  */
 export type JsonChildState =
   | { status: 'pending' }
   | { status: 'ready'; value: unknown }
-  | { status: 'error'; problem: Problem };
+  | { status: 'error'; problem: Problem }
+  | { status: 'text' };
 
 /**
- * The child's text (null: no child) → its state; undefined when there is no child and none can still come.
- * `stillParsing`: the parser may append more to the element (parserMayBeInside).
+ * The child's text (null: no child) → its state; undefined when there is no child and none can still come (the
+ * caller then asks childTextState). `stillParsing`: the parser may append more to the element (parserMayBeInside).
  */
 export function parseJsonChild(text: string | null, stillParsing: boolean): JsonChildState | undefined {
   if (text === null) return stillParsing ? { status: 'pending' } : undefined;

@@ -4,7 +4,7 @@
  * add, reorder and remove cards and add a course through the blocks' forms, see them in the editor canvas (the real
  * elements, live), publish, and a visitor sees them.
  */
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { editorBlocks, logIn, rest, restAs, site, visit } from './wp';
 
 /**
@@ -18,6 +18,20 @@ async function addItem(block: Locator, button: string, group: string) {
     }
     await expect(block.getByRole('group', { name: group })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** The editor's inserter button: "Toggle block inserter" in WordPress 6.1, "Block Inserter" in current releases. */
+const INSERTER = /^(Toggle block inserter|Block Inserter)$/;
+
+/**
+ * Inserts a block from the inserter by its title. The inserter is opened only when closed: WordPress 6.1 closes it
+ * after an insertion, current releases keep it open (a second click would close it).
+ */
+async function insertBlock(page: Page, title: string) {
+  const search = page.getByPlaceholder('Search', { exact: true });
+  if (!(await search.isVisible())) await page.getByRole('button', { name: INSERTER }).click();
+  await search.fill(title);
+  await page.getByRole('option', { name: title }).click();
 }
 
 type EditorData = {
@@ -50,9 +64,7 @@ for (const role of ['author', 'contributor'] as const) {
     });
     await page.getByRole('textbox', { name: 'Add title' }).fill(`Made in the editor by the ${role}`);
 
-    await page.getByRole('button', { name: 'Toggle block inserter' }).click();
-    await page.getByPlaceholder('Search').fill('Ecosystem grid');
-    await page.getByRole('option', { name: 'Ecosystem grid' }).click();
+    await insertBlock(page, 'Ecosystem grid');
 
     const block = page.locator('.wp-block-coursify-ecosystem-grid');
     await addItem(block, 'Add card', 'Card 1');
@@ -81,9 +93,7 @@ for (const role of ['author', 'contributor'] as const) {
     await expect(canvasTitles).toHaveText(['Typed in the editor, twice']);
 
     // The catalog block, after the grid.
-    await page.getByRole('button', { name: 'Toggle block inserter' }).click();
-    await page.getByPlaceholder('Search').fill('Course catalog');
-    await page.getByRole('option', { name: 'Course catalog' }).click();
+    await insertBlock(page, 'Course catalog');
     const catalog = page.locator('.wp-block-coursify-course-catalog');
     await addItem(catalog, 'Add course', 'Course 1');
     const course = catalog.getByRole('group', { name: 'Course 1' });
@@ -121,8 +131,12 @@ for (const role of ['author', 'contributor'] as const) {
     } else {
       // A Contributor submits for review; an Editor opens the post (the blocks valid, as the Contributor saved
       // them through kses) and publishes it.
-      // 6.1's header button says Publish for a Contributor too; its panel says Submit for Review.
-      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      // 6.1's header button says Publish for a Contributor too, current releases' Submit for Review; the panel it
+      // opens says Submit for Review.
+      await page
+        .getByRole('region', { name: 'Editor top bar' })
+        .getByRole('button', { name: /^(Publish|Submit for Review)$/ })
+        .click();
       await page
         .getByRole('region', { name: 'Editor publish' })
         .getByRole('button', { name: 'Submit for Review', exact: true })

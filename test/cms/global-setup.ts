@@ -1,12 +1,30 @@
-import { startWordPress } from '../../scripts/wordpress.mjs';
+import { RELEASES, startWordPress } from '../../scripts/wordpress.mjs';
 
-/** Starts the WordPress of the cms tests; what the tests need reaches them through the environment (never logged). */
+/**
+ * Starts a WordPress of each release the cms tests run on (playwright.cms.config.ts: Debian 12's 6.1 and Debian 13's
+ * current one), side by side; what the tests need reaches them through the environment (never logged).
+ */
 export default async function globalSetup() {
   const started = performance.now();
-  const site = await startWordPress({ keep: process.env.KEEP === '1' });
-  console.log(`cms: WordPress ${site.url} ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  process.env.COURSIFY_WP = JSON.stringify({ url: site.url, dir: site.dir, admin: site.admin, users: site.users });
+  const keep = process.env.KEEP === '1';
+  const results = await Promise.allSettled(RELEASES.map((release) => startWordPress({ keep, release })));
+  const sites = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(sites.map((site) => site.stop()));
+    throw failed.reason;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`cms: WordPress ${sites.map((site) => `${site.release} ${site.url}`).join(', ')} ready in ${seconds} s`);
+  process.env.COURSIFY_WP = JSON.stringify(
+    Object.fromEntries(
+      sites.map(({ url, dir, admin, users, release, wordpress }) => [
+        release,
+        { url, dir, admin, users, release, wordpress },
+      ]),
+    ),
+  );
   return async () => {
-    await site.stop();
+    await Promise.all(sites.map((site) => site.stop()));
   };
 }

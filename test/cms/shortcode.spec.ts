@@ -67,7 +67,7 @@ test('on a classic theme (Twenty Twenty-One), a classic post with the shortcode 
     status: 'publish',
   });
   await author.dispose();
-  expect(runPhp("switch_theme('twentytwentyone'); echo get_stylesheet();")).toBe('twentytwentyone');
+  expect(runPhp("switch_theme('twentytwentyone'); echo get_stylesheet();", site())).toBe('twentytwentyone');
   try {
     const { page, errors, close } = await visit(browser, post.link);
     // The classic theme's own stylesheet, not the block theme's.
@@ -88,7 +88,7 @@ test('on a classic theme (Twenty Twenty-One), a classic post with the shortcode 
     // (An Author's Custom HTML post with a catalog is among them: excerpts are made by running the_content.)
     await expect(excerpts.page.locator('script[src*="/coursify-elements/"]')).toHaveCount(0);
     await excerpts.close();
-    runPhp("set_theme_mod('display_excerpt_or_full_post', 'full');");
+    runPhp("set_theme_mod('display_excerpt_or_full_post', 'full');", site());
     const home = await visit(browser, `${site().url}/`);
     const article = home.page.locator('article', {
       has: home.page.getByRole('heading', { name: 'Classic shortcode' }),
@@ -103,6 +103,6 @@ test('on a classic theme (Twenty Twenty-One), a classic post with the shortcode 
     expect(home.errors).toEqual([]);
     await home.close();
   } finally {
-    runPhp("switch_theme('twentytwentythree');");
+    runPhp("switch_theme('twentytwentythree');", site());
   }
 });

@@ -1,20 +1,26 @@
 /** What the cms tests share: the site started by global-setup.ts, logins, REST calls, and the test data. */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
-import type { Login } from '../../scripts/wordpress.mjs';
+import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
+import type { Login, Release } from '../../scripts/wordpress.mjs';
 
 export type Site = {
   url: string;
   dir: string;
   admin: Login;
   users: Record<'author' | 'contributor' | 'editor', Login>;
+  release: Release;
+  wordpress: string;
 };
 
+/** The site of the running test's WordPress release (its Playwright project's `wordpress`). */
 export function site(): Site {
   const json = process.env.COURSIFY_WP;
   if (!json) throw new Error('COURSIFY_WP is not set: run through playwright.cms.config.ts (npm run test:cms)');
-  return JSON.parse(json) as Site;
+  const release = (test.info().project.metadata?.wordpress ?? 'packaged') as Release;
+  const found = (JSON.parse(json) as Record<Release, Site>)[release];
+  if (!found) throw new Error(`no WordPress ${release} was started`);
+  return found;
 }
 
 /** A REST client logged in with the login form's cookie, and its wp_rest nonce (no password in any URL). */

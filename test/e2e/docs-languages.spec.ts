@@ -18,12 +18,13 @@ const messagesOf = (tag: string) =>
   MANIFEST.modules.flatMap((m) => m.declarations).find((d) => d.customElement && d.tagName === tag)?.['x-messages'] ??
   [];
 
-/** The text of each cell of a table's body, row by row. */
-const rows = (page: Page, name: string) =>
-  page
-    .getByRole('table', { name, exact: true })
-    .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? '').trim())));
+/** The text of each cell of a table's body, row by row, once the table has its rows (the page fills it in after
+ *  the manifest loads: read at once, a cold server gave an empty table). */
+async function rows(page: Page, name: string) {
+  const body = page.getByRole('table', { name, exact: true }).locator('tbody tr');
+  await expect(body.first()).toBeVisible();
+  return body.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? '').trim())));
+}
 
 const stage = (page: Page, tag: string) => page.getByTestId('stage').locator(tag);
 
@@ -32,10 +33,11 @@ test.describe('docs in every language', () => {
     page,
   }) => {
     await page.goto('/docs/elements/login-form');
-    const login = await rows(page, 'Messages');
     const expected = messagesOf('login-form');
     expect(expected.length).toBeGreaterThan(30);
-    expect(login.map((row) => row[0])).toEqual(expected.map((message) => message.key));
+    const keys = async () => (await rows(page, 'Messages')).map((row) => row[0]);
+    await expect.poll(keys).toEqual(expected.map((message) => message.key));
+    const login = await rows(page, 'Messages');
     expect(login.find((row) => row[0] === 'loginButton')?.slice(1)).toEqual(['Login Now', '—']);
     const social = login.find((row) => row[0] === 'socialButton');
     expect(social?.[1]).toContain('Continue with {provider}');
@@ -44,8 +46,8 @@ test.describe('docs in every language', () => {
     // The catalog's, through the docs' own element links.
     await page.getByRole('navigation', { name: 'Elements' }).getByRole('link', { name: '<course-catalog>' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('<course-catalog>');
+    await expect.poll(keys).toEqual(messagesOf('course-catalog').map((message) => message.key));
     const catalog = await rows(page, 'Messages');
-    expect(catalog.map((row) => row[0])).toEqual(messagesOf('course-catalog').map((message) => message.key));
     expect(catalog.find((row) => row[0] === 'searchLabel')?.[1]).toBe('Search courses');
   });
 

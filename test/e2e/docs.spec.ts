@@ -177,12 +177,10 @@ test.describe('element docs', () => {
     await page.getByRole('button', { name: 'Copy HTML' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied to the clipboard.' })).toBeVisible();
     const html = await clipboard(page);
-    // The copied HTML as a browser's parser splits it: the script's text runs to the first `</script` (the
-    // snippet writes every `<` in the JSON as \u003c, so that is the element's own end tag).
-    const child = /<ecosystem-grid>\s*<script type="application\/json">([\s\S]*?)<\/script>\s*<\/ecosystem-grid>/.exec(
-      html,
-    );
-    const data = JSON.parse(child?.[1] ?? 'null') as { title: string }[];
+    // The data in the `items` attribute (the default form), single-quoted with `'` and `&` escaped.
+    const attribute = /<ecosystem-grid items='([^']*)'><\/ecosystem-grid>/.exec(html)?.[1];
+    const items = attribute?.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    const data = JSON.parse(items ?? 'null') as { title: string }[];
     expect(data.map((item) => item.title)).toEqual(['', 'Accounts', 'Learning Courses', 'Weather']);
     await expectNoAxeViolations(page);
   });

@@ -10,6 +10,7 @@
  * links), and so does the last (20 icon modules). bench/waterfall.mjs measures what that saves over a slow link.
  */
 import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { ELEMENTS_DIR, until } from './helpers';
 
 const BASE = new URL(`${ELEMENTS_DIR}/`, location.href);
@@ -96,5 +97,35 @@ describe('the autoloader preloads each element’s whole closure', () => {
     expect(fetched.filter((name) => name.includes('/icons/'))).to.deep.equal([]);
     const allowed = new Set([...preloads(), new URL('autoloader.js', BASE).href]);
     expect(fetched.filter((name) => !allowed.has(name))).to.deep.equal([]);
+  });
+});
+
+describe('the autoloader preloads the hydration of a server-rendered element', () => {
+  /** The chunk that hydrates a declarative shadow root: imported dynamically by the element's closure. */
+  async function hydrateChunk(tag: string): Promise<string[]> {
+    const { files } = await closureOf(tag);
+    const dynamics = await Promise.all(files.map(async (file) => (await importsOf(file)).dynamics));
+    return [...new Set(dynamics.flat().filter((url) => /\/hydrate-[^/]+\.js$/.test(url)))];
+  }
+
+  it('links the hydrate chunk for a tag that has a declarative shadow root before it is defined, once', async () => {
+    const expected = await hydrateChunk('theme-toggle');
+    expect(expected, 'the toggle’s closure imports a hydrate chunk').to.have.length(1);
+    // Not for the catalog and the grid above: they were rendered in the browser.
+    expect(preloads()).to.not.include(expected[0]);
+    // What coursify-elements/ssr renders for the tag, parsed as a page's HTML: its shadow root is there already.
+    const rendered = await executeServerCommand<string, object>('ssr-render', {
+      html: '<theme-toggle></theme-toggle>',
+      options: { elements: { 'theme-toggle': 'theme-toggle' } },
+    });
+    const host = document.createElement('div');
+    host.setHTMLUnsafe(rendered as string);
+    const toggle = host.querySelector('theme-toggle') as HTMLElement;
+    expect(toggle.shadowRoot, 'a declarative shadow root').to.not.equal(null);
+    document.body.append(host);
+    await customElements.whenDefined('theme-toggle');
+    expect(preloads()).to.include(expected[0]);
+    await until(() => requested().some((timing) => timing.name === expected[0]), 'the hydrate chunk fetched');
+    expect(requested().filter((timing) => timing.name === expected[0])).to.have.length(1);
   });
 });

@@ -4,12 +4,13 @@
  * browser: nothing throws, bad items are skipped with a warning naming the field, unusable input shows an
  * accessible error, text stays text, and unsafe URLs never reach the DOM.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import type { CourseCatalogElement } from '../../src/elements/course-catalog';
 import {
   alert,
   cardTexts,
   catalogWith,
+  DEFAULT_TITLES,
   drawnCovers,
   errored,
   hasAlert,
@@ -40,6 +41,72 @@ declare global {
 describe('<course-catalog>', () => {
   before(async () => {
     await loadCatalog();
+  });
+
+  describe('text but no courses (what a CMS sanitizer leaves of a pasted snippet)', () => {
+    const CHILD_TEXT_WARNING =
+      '<course-catalog> content: holds text but no <script type="application/json"> (removed by a sanitizer?); the default data is not shown';
+    /** Inserts markup the way a CMS page holds it (the element upgrades with its content in place). */
+    async function paste(markup: string): Promise<CourseCatalogElement> {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      host.innerHTML = markup;
+      return host.firstElementChild as CourseCatalogElement;
+    }
+
+    for (const [name, content] of [
+      ['raw JSON text', '[{"id": 1, "title": "Stripped", "price": 0}]'],
+      ['text in a paragraph (a CMS’s automatic paragraphs)', '<p>[{"id": 1, "title": "Stripped"}]</p>'],
+    ]) {
+      it(`${name}: a visible error naming what happened, one warning naming the element, no default courses`, async () => {
+        const logs = spyConsole();
+        const errors = watchPageErrors();
+        try {
+          const el = await paste(`<course-catalog>${content}</course-catalog>`);
+          await until(() => hasAlert(el), 'an alert in the shadow root');
+          const notice = alert(el) as HTMLElement;
+          expect(notice.checkVisibility(), 'alert is visible').to.equal(true);
+          expect(text(notice)).to.contain('This content could not be shown');
+          expect(text(notice)).to.contain('no JSON data script');
+          await nextFrame();
+          await nextFrame();
+          expect(cards(el)).to.have.length(0);
+          expect(logs.warn).to.deep.equal([CHILD_TEXT_WARNING]);
+          expect(logs.error).to.deep.equal([]);
+          expect(errors.messages).to.deep.equal([]);
+        } finally {
+          logs.restore();
+          errors.stop();
+        }
+      });
+    }
+
+    it('whitespace only: the default courses, as with no content at all', async () => {
+      const logs = spyConsole();
+      try {
+        const el = await paste('<course-catalog>\n  \n</course-catalog>');
+        await untilCards(el, 3);
+        expect(titles(el)).to.deep.equal(DEFAULT_TITLES);
+        expect(hasAlert(el)).to.equal(false);
+        expect(logs.warn).to.deep.equal([]);
+      } finally {
+        logs.restore();
+      }
+    });
+
+    it('a courses attribute wins over leftover text: its cards, no alert, no warning', async () => {
+      const logs = spyConsole();
+      try {
+        const el = await paste(
+          `<course-catalog courses='${JSON.stringify([course(1, { title: 'Given' })])}'>leftover</course-catalog>`,
+        );
+        await untilCards(el, 1);
+        expect(titles(el)).to.deep.equal(['Given']);
+        expect(hasAlert(el)).to.equal(false);
+        expect(logs.warn).to.deep.equal([]);
+      } finally {
+        logs.restore();
+      }
+    });
   });
 
   describe('a courses attribute that is not JSON', () => {

@@ -163,6 +163,96 @@ describe('<ecosystem-grid> inline JSON child', () => {
     }
   });
 
+  describe('text but no JSON child (what a CMS sanitizer leaves of the snippet)', () => {
+    const CHILD_TEXT_WARNING = `<ecosystem-grid> content: holds text but no <script type="application/json"> (removed by a sanitizer?); the default data is not shown`;
+    const childTextNotice = (el: Element) => alertText(el).includes('no JSON data script');
+
+    for (const [name, content] of [
+      ['the script’s JSON left as text', json('Stripped')],
+      ['text in a paragraph (a CMS’s automatic paragraphs)', `<p>${json('Stripped')}</p>`],
+      ['any other text', 'Our apps'],
+    ]) {
+      it(`${name}: a visible error naming what happened, one warning naming the element, no default apps`, async () => {
+        const logs = spyConsole();
+        try {
+          const el = await paste(`<ecosystem-grid>${content}</ecosystem-grid>`);
+          await until(() => hasAlertIn(el), 'an alert');
+          const notice = shadow(el).querySelector('[role="alert"]') as HTMLElement;
+          expect(notice.checkVisibility()).to.equal(true);
+          expect(alertText(el)).to.contain('This content could not be shown');
+          expect(childTextNotice(el)).to.equal(true);
+          await nextFrame();
+          await nextFrame();
+          expect(titles(el)).to.deep.equal([]);
+          expect(logs.warn).to.deep.equal([CHILD_TEXT_WARNING]);
+          expect(logs.error).to.deep.equal([]);
+        } finally {
+          logs.restore();
+        }
+      });
+    }
+
+    it('defined after the content exists (upgrade): the same error state', async () => {
+      const logs = spyConsole();
+      try {
+        const tag = freshTag();
+        const el = await paste(`<${tag}>${json('Stripped')}</${tag}>`);
+        define(tag);
+        await until(() => hasAlertIn(el), 'an alert');
+        expect(childTextNotice(el)).to.equal(true);
+        expect(logs.warn).to.deep.equal([CHILD_TEXT_WARNING.replace('ecosystem-grid', tag)]);
+      } finally {
+        logs.restore();
+      }
+    });
+
+    it('watched: editing the text warns no more; a JSON child added recovers; whitespace left shows the defaults', async () => {
+      const logs = spyConsole();
+      try {
+        const el = await paste('<ecosystem-grid>leftover</ecosystem-grid>');
+        await until(() => hasAlertIn(el), 'an alert');
+        (el.firstChild as Text).data = 'edited leftover';
+        await nextFrame();
+        await nextFrame();
+        expect(logs.warn).to.deep.equal([CHILD_TEXT_WARNING]);
+        el.insertAdjacentHTML('beforeend', jsonChild(json('Recovered')));
+        await untilCards(el, 1);
+        expect(titles(el)).to.deep.equal(['Recovered']);
+        expect(hasAlertIn(el)).to.equal(false);
+        el.replaceChildren(document.createTextNode('\n   \n'));
+        await untilCards(el, 20);
+        expect(logs.warn).to.deep.equal([CHILD_TEXT_WARNING]);
+      } finally {
+        logs.restore();
+      }
+    });
+
+    it('whitespace only around nothing: the default apps, no warning', async () => {
+      const logs = spyConsole();
+      try {
+        const el = await paste('<ecosystem-grid>\n  \t\n</ecosystem-grid>');
+        await untilCards(el, 20);
+        expect(hasAlertIn(el)).to.equal(false);
+        expect(logs.warn).to.deep.equal([]);
+      } finally {
+        logs.restore();
+      }
+    });
+
+    it('an items attribute wins over leftover text', async () => {
+      const logs = spyConsole();
+      try {
+        const el = await paste(`<ecosystem-grid items='${json('From items')}'>leftover</ecosystem-grid>`);
+        await untilCards(el, 1);
+        expect(titles(el)).to.deep.equal(['From items']);
+        expect(hasAlertIn(el)).to.equal(false);
+        expect(logs.warn).to.deep.equal([]);
+      } finally {
+        logs.restore();
+      }
+    });
+  });
+
   describe('the observer', () => {
     const RealObserver = window.MutationObserver;
     let records: { target: Node; disconnected: boolean }[] = [];

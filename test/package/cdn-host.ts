@@ -7,8 +7,11 @@
  *   page  http://127.0.0.1:<pagePort>/<variant>: a plain HTML page with the snippet (import map + entry script) for
  *         that variant's base URL, a catalog and a grid, and a record of script load errors and console errors; the
  *         lite build's autoloader, or `?build=elements` the React build's index.js; `?nomap` leaves the import map
- *         out, `?preload=` adds modulepreload links
- * Every request for a JavaScript file on the CDN is recorded, so a test can check the map covered each one.
+ *         out, `?preload=` adds modulepreload links, `?elements=` prints the snippet for a page that names its
+ *         elements (`npm run cdn:snippet -- --elements …`: their files preloaded, defined inline)
+ * Every request for a JavaScript file on the CDN is recorded, so a test can check the map covered each one. `gate(n)`
+ * holds every JavaScript response until n of them have been asked for: a page that asks for one only once another
+ * has arrived (a chain of imports) then waits for the gate's timeout, and `gate` reports that it timed out.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -19,9 +22,20 @@ export type CdnHost = {
   /** The CDN origin a variant's import map and script tag point under (what a partner writes for `{CDN}`). */
   cdnFor(variant: string): string;
   /** The page for `variant`, loading the lite build's autoloader, or the React build's index.js (`elements`). */
-  pageUrl(variant: string, build?: 'cdn' | 'elements', preload?: string[], withoutMap?: boolean): string;
+  pageUrl(
+    variant: string,
+    build?: 'cdn' | 'elements',
+    preload?: string[],
+    withoutMap?: boolean,
+    elements?: string[],
+  ): string;
   /** The JavaScript URLs the CDN was asked for, in order. */
   requested: string[];
+  /**
+   * Holds the next JavaScript responses until `count` have been asked for (at most `timeoutMs`); resolves when
+   * they are released, with whether the timeout released them (true: some request waited for a response).
+   */
+  gate(count: number, timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -80,6 +94,8 @@ export async function startCdnHost(options: {
   const { packageDir, pagePort, cdnPort, tampered } = options;
   const { name, version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const requested: string[] = [];
+  /** The open gate: responses held until `count` requests, then `release`d all at once. */
+  let gate: { count: number; held: (() => void)[]; release: (timedOut: boolean) => void } | undefined;
   const cdnFor = (variant: string) => `http://127.0.0.1:${cdnPort}/${variant}`;
 
   const cdn = createServer((request, response) => {
@@ -100,13 +116,18 @@ export async function startCdnHost(options: {
     }
     const variant = match[1];
     if (variant !== 'intact' && tampered[Number(variant.slice('tampered-'.length))] === file) body = tamper(body, file);
-    response.writeHead(200, {
-      'content-type': file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream',
-      // What npm CDNs send: any page may load the files, as CORS-enabled (module scripts and integrity need it).
-      'access-control-allow-origin': '*',
-      'cache-control': 'no-store',
-    });
-    response.end(body);
+    const answer = () => {
+      response.writeHead(200, {
+        'content-type': file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream',
+        // What npm CDNs send: any page may load the files, as CORS-enabled (module scripts and integrity need it).
+        'access-control-allow-origin': '*',
+        'cache-control': 'no-store',
+      });
+      response.end(body);
+    };
+    if (!gate || !file.endsWith('.js')) return answer();
+    gate.held.push(answer);
+    if (gate.held.length >= gate.count) gate.release(false);
   });
 
   const pages = createServer((request, response) => {
@@ -118,10 +139,12 @@ export async function startCdnHost(options: {
     }
     // The lite build's autoloader, or with ?build=elements the React build's index (every element at once).
     const react = url.searchParams.get('build') === 'elements';
+    const elements = url.searchParams.get('elements')?.split(',');
     const { html } = cdnSnippet({
       root: packageDir,
       cdn: cdnFor(variant),
-      ...(react ? { build: 'dist/elements', entry: 'index.js' } : {}),
+      ...(react ? { build: 'dist/elements', entry: react && !elements ? 'index.js' : 'autoloader.js' } : {}),
+      elements,
     });
     // ?preload=<path>,<path>: `<link rel="modulepreload">` for those package files after the snippet, as a page (or
     // the autoloader) may add to fetch an element's modules at once; the import map's integrity covers them too.
@@ -143,14 +166,30 @@ export async function startCdnHost(options: {
   await listen(pages, pagePort);
   return {
     cdnFor,
-    pageUrl: (variant, build = 'cdn', preload = [], withoutMap = false) => {
+    pageUrl: (variant, build = 'cdn', preload = [], withoutMap = false, elements = []) => {
       const url = new URL(`http://127.0.0.1:${pagePort}/${variant}`);
       if (build === 'elements') url.searchParams.set('build', 'elements');
       if (preload.length) url.searchParams.set('preload', preload.join(','));
       if (withoutMap) url.searchParams.set('nomap', '');
+      if (elements.length) url.searchParams.set('elements', elements.join(','));
       return url.href;
     },
     requested,
+    gate: (count, timeoutMs = 5_000) =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => gate?.release(true), timeoutMs);
+        gate = {
+          count,
+          held: [],
+          release(timedOut) {
+            clearTimeout(timer);
+            const held = gate?.held ?? [];
+            gate = undefined;
+            for (const answer of held) answer();
+            resolve(timedOut);
+          },
+        };
+      }),
     close: async () => {
       await Promise.all([cdn, pages].map((server) => new Promise((resolve) => server.close(resolve))));
     },

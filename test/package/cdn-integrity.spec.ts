@@ -19,9 +19,11 @@ import { CONSUMERS, ROOT } from './workspace';
 // One worker for the whole file: the servers and WebKitWebDriver listen on this helper's fixed ports.
 test.describe.configure({ mode: 'serial' });
 
-const PAGE_PORT = 4540;
-const CDN_PORT = 4541;
-const WEBDRIVER_PORT = 4542;
+// CDN_SPEC_PORT moves all three (a developer whose ports differ).
+const PORT = Number(process.env.CDN_SPEC_PORT ?? 4540);
+const PAGE_PORT = PORT;
+const CDN_PORT = PORT + 1;
+const WEBDRIVER_PORT = PORT + 2;
 
 /** The tarball as global-setup.ts installed it: exactly the files `npm pack` put in it. */
 const installed = join(CONSUMERS, 'node_modules/coursify-elements');
@@ -147,6 +149,28 @@ for (const engine of ENGINES) {
       expect(host.requested.some((url) => url.includes('/dist/elements/'))).toBe(true);
       for (const url of host.requested) expect(map.integrity, url).toHaveProperty([url]);
     });
+
+    for (const build of ['dist/cdn', 'dist/elements'] as const) {
+      test(`a page that names its elements asks for all their files at once, from its HTML, and renders (${build})`, async () => {
+        // `npm run cdn:snippet -- --elements course-catalog,ecosystem-grid`: the CDN answers no file until every
+        // preloaded one has been asked for. Files asked for only once another arrived (the autoloader's form: page,
+        // then autoloader, then the closure) would hold the gate until it times out.
+        const elements = ['course-catalog', 'ecosystem-grid'];
+        const { preloads, map } = cdnSnippet({ root: installed, cdn: host.cdnFor('intact'), build, elements });
+        expect(preloads.length).toBeGreaterThanOrEqual(6);
+        host.requested.length = 0;
+        const gate = host.gate(preloads.length);
+        await driver.open(host.pageUrl('intact', build === 'dist/cdn' ? 'cdn' : 'elements', [], false, elements));
+        expect(await gate, 'some file was asked for only after another arrived').toBe(false);
+        const state = await settled(driver, (now) => (now.catalog && now.grid) || now.errors.length > 0);
+        expect(state).toEqual({ catalog: true, grid: true, catalogDefined: true, errors: [] });
+        // The preloads first, each once, and nothing before them; then only the autoloader (for tags added later).
+        expect([...host.requested.slice(0, preloads.length)].sort()).toEqual([...preloads].sort());
+        const autoloader = `${host.cdnFor('intact')}/${pkg.name}@${pkg.version}/${build}/autoloader.js`;
+        expect(host.requested.slice(preloads.length)).toEqual([autoloader]);
+        for (const url of host.requested) expect(map.integrity, url).toHaveProperty([url]);
+      });
+    }
 
     TAMPERED.forEach((file, n) => {
       const isEntry = file.endsWith('/autoloader.js');

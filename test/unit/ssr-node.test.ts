@@ -18,7 +18,9 @@ const BROWSER_GLOBALS = [
   'MutationObserver',
 ];
 
-it('imports and renders every element with no browser global, and defines none', async () => {
+// A fresh import transforms the whole renderer (seven elements, react-dom/server, the languages) from source: on a
+// loaded 2-core machine (npm test runs the build beside the unit tests) that can take longer than the default 5 s.
+it('imports and renders every element with no browser global, and defines none', { timeout: 60_000 }, async () => {
   for (const name of BROWSER_GLOBALS) expect(name in globalThis, name).toBe(false);
   vi.resetModules();
   const { renderHtml } = await import('../../src/ssr');

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { notFound } from '../../route-helpers';
@@ -10,12 +10,15 @@ import { Code } from '../Described';
 import { checkStrings, ENGLISH } from '../languages';
 import { type BuilderTag, docFor, docPath, exampleMessageKey, isBuilderTag } from '../manifest';
 import { englishCatalogue } from '../model';
+import { ServerHtml } from '../ServerHtml';
 import '../docs.css';
+import { checkedCdnBase, shellCdnBase } from '../snippets';
 import { BuilderPreview } from './BuilderPreview';
 import { ElementMessages } from './ElementMessages';
 import { EntryList, type Focus } from './EntryList';
-import { BUILDER_KINDS } from './kinds';
+import { BUILDER_KINDS, builderSnippet, type SnippetForm } from './kinds';
 import { LanguageFields } from './LanguageFields';
+import { SnippetFields } from './SnippetFields';
 
 /** Only the elements with a builder; any other tag is the not-found screen. */
 export function builderLoader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
@@ -51,10 +54,21 @@ function Builder({ tag }: { tag: BuilderTag }) {
   const english = useMemo(() => englishCatalogue(messages), [messages]);
   const stringsCheck = useMemo(() => checkStrings(tag, stringsText, english), [tag, stringsText, english]);
 
+  // The attribute form by default: the one a CMS keeps for every editor (the inline script is for administrators).
+  const [form, setForm] = useState<SnippetForm>('attribute');
+  const [defaultBase] = useState(shellCdnBase);
+  const [baseText, setBaseText] = useState(defaultBase);
+  const base = checkedCdnBase(baseText);
+
   const json = currentJson(state);
-  const validation = useMemo(() => kind.validate(json), [kind, json]);
+  const validation = useMemo(() => kind.validate(json, form), [kind, json, form]);
   const language = { lang: lang === ENGLISH ? undefined : lang, strings: stringsCheck.value };
-  const snippet = kind.snippet(json, language);
+  const snippet = builderSnippet(kind, json, form, { ...language, base: base ?? defaultBase });
+  const snippetMarkup = useCallback(() => snippet, [snippet]);
+  const carrier =
+    form === 'json-child' && kind.jsonChild
+      ? 'an inline <script type="application/json"> child'
+      : `its ${kind.attribute} attribute (JSON)`;
 
   // After a move, a removal or an addition, focus goes where the editor's attention is (the moved entry's button,
   // the next entry, the new entry's first field): the list's DOM changed under the focused control.
@@ -82,8 +96,8 @@ function Builder({ tag }: { tag: BuilderTag }) {
       <h1 className="mt-2 text-3xl font-bold">Snippet builder: {`<${tag}>`}</h1>
       <p className={`mt-3 max-w-3xl text-lg ${MUTED}`}>
         For CMS editors: edit the {kind.noun}s below, see the element change as you type, then copy the HTML and paste
-        it into your page. The data goes in {kind.carrier}; the element checks it with the same code as on your page and
-        the messages below are the ones it writes to the browser's console.
+        it into your page. The data goes in {carrier}; the element checks it with the same code as on your page and the
+        messages below are the ones it writes to the browser's console.
       </p>
       <div className="mt-8 gap-8 xl:grid xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         <section aria-labelledby={`${id}-entries`}>
@@ -141,6 +155,16 @@ function Builder({ tag }: { tag: BuilderTag }) {
             onLang={setLang}
             onStrings={setStringsText}
           />
+          <SnippetFields
+            idPrefix={id}
+            kind={kind}
+            form={form}
+            baseText={baseText}
+            defaultBase={defaultBase}
+            baseValid={base !== undefined}
+            onForm={setForm}
+            onBase={setBaseText}
+          />
           <details className="mt-6">
             <summary className="cursor-pointer font-semibold">Edit the JSON directly</summary>
             <label htmlFor={`${id}-json`} className="mt-2 block text-sm">
@@ -174,6 +198,7 @@ function Builder({ tag }: { tag: BuilderTag }) {
               <BuilderPreview
                 tag={tag}
                 json={json}
+                attribute={form === 'json-child' && kind.jsonChild ? undefined : kind.attribute}
                 lang={language.lang}
                 strings={language.strings ? JSON.stringify(language.strings) : undefined}
               />
@@ -187,6 +212,7 @@ function Builder({ tag }: { tag: BuilderTag }) {
               <CopyButton text={snippet} target={snippetRef} label="Copy HTML" />
             </div>
             <CodeBlock label="HTML code" code={snippet} codeRef={snippetRef} />
+            <ServerHtml tag={tag} markup={snippetMarkup} />
           </section>
         </div>
       </div>

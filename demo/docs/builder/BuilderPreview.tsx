@@ -6,18 +6,21 @@ import type { BuilderTag } from '../manifest';
 import { createJsonScript, setJsonScriptText } from './json-script';
 
 /**
- * The element with the data exactly as the snippet gives it: <ecosystem-grid> reads the text of its inline JSON
- * child (changed in place, which the element watches), <course-catalog> its `courses` attribute. The same text,
- * not an object handed over as a property, so what shows here is what the pasted HTML shows.
+ * The element with the data exactly as the snippet gives it: in its JSON attribute (`attribute`: `items`,
+ * `courses`), or without one in its inline JSON child (changed in place, which the element watches). The same
+ * text, not an object handed over as a property, so what shows here is what the pasted HTML shows.
  */
 export function BuilderPreview({
   tag,
   json,
+  attribute,
   lang,
   strings,
 }: {
   tag: BuilderTag;
   json: string;
+  /** The attribute the snippet writes the data in; undefined: the inline JSON child. */
+  attribute?: string;
   /** The snippet's `lang`, if any. */
   lang?: string;
   /** The snippet's `strings` attribute text, if any. */
@@ -35,13 +38,16 @@ export function BuilderPreview({
   useLayoutEffect(() => {
     const node = element.current;
     if (!node) return;
-    if (tag === 'course-catalog') {
-      node.setAttribute('courses', json);
+    const script = jsonChildOf(node);
+    if (attribute) {
+      // Only one carrier at a time, as in the snippet (the attribute would win over a child anyway).
+      script?.remove();
+      node.setAttribute(attribute, json);
       return;
     }
-    const script = jsonChildOf(node);
+    for (const name of ['items', 'courses']) node.removeAttribute(name);
     if (script) setJsonScriptText(script, json);
     else node.append(createJsonScript(json));
-  }, [tag, json]);
+  }, [json, attribute]);
   return createElement(tag, { ref: element });
 }

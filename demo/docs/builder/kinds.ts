@@ -8,7 +8,12 @@ import { COMING_SOON, ENABLED_APPS } from '../../../src/data/ecosystem';
 import { DEFAULT_COURSES } from '../../../src/lib/default-courses';
 import { DEFAULT_ICON, ICON_NAMES } from '../../../src/lib/ecosystem-icons';
 import { PALETTE_NAMES } from '../../../src/lib/palette';
-import { type Validation, validateCatalogAttribute, validateEcosystemChild } from '../element-messages';
+import {
+  type Validation,
+  validateCatalogAttribute,
+  validateEcosystemChild,
+  validateGridAttribute,
+} from '../element-messages';
 import type { BuilderTag } from '../manifest';
 import { inlineJsonChildSnippet, jsonAttributeSnippet, type LanguageOptions } from '../snippets';
 
@@ -35,13 +40,26 @@ export type BuilderKind = {
   /** A valid entry to start editing from. */
   newEntry: () => Record<string, unknown>;
   start: readonly unknown[];
-  /** What the element logs for this text, as the snippet gives it the text. */
-  validate: (json: string) => Validation;
-  /** The HTML to paste, with the language and the instance's own words when set. */
-  snippet: (json: string, options?: LanguageOptions) => string;
-  /** How the snippet carries the data, for the page's text. */
-  carrier: string;
+  /** What the element logs for this text, as the snippet (in `form`) gives it the text. */
+  validate: (json: string, form: SnippetForm) => Validation;
+  /** The JSON attribute that carries the data (`items`, `courses`): the form the builder copies by default. */
+  attribute: string;
+  /** Whether the element also reads an inline `<script type="application/json">` child (the grid; not the catalog). */
+  jsonChild: boolean;
 };
+
+/**
+ * How a snippet carries the data: the JSON attribute (works for every CMS role once the tag is allowed) or the
+ * inline JSON child (a `<script>`: only for editors allowed to post any HTML, `unfiltered_html` in WordPress).
+ */
+export type SnippetForm = 'attribute' | 'json-child';
+
+/** The HTML to paste, in `form` (the attribute where the element has no JSON child), with the options set. */
+export function builderSnippet(kind: BuilderKind, json: string, form: SnippetForm, options?: LanguageOptions): string {
+  return form === 'json-child' && kind.jsonChild
+    ? inlineJsonChildSnippet(kind.tag, json, options)
+    : jsonAttributeSnippet(kind.tag, kind.attribute, json, options);
+}
 
 const ECOSYSTEM_FIELDS: readonly Field[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true },
@@ -97,9 +115,9 @@ export const BUILDER_KINDS: Readonly<Record<BuilderTag, BuilderKind>> = {
       enable: true,
     }),
     start: [...ENABLED_APPS.slice(0, 3), COMING_SOON[0]],
-    validate: (json) => validateEcosystemChild(json),
-    snippet: (json, options) => inlineJsonChildSnippet('ecosystem-grid', json, options),
-    carrier: 'an inline <script type="application/json"> child',
+    validate: (json, form) => (form === 'json-child' ? validateEcosystemChild(json) : validateGridAttribute(json)),
+    attribute: 'items',
+    jsonChild: true,
   },
   'course-catalog': {
     tag: 'course-catalog',
@@ -118,7 +136,7 @@ export const BUILDER_KINDS: Readonly<Record<BuilderTag, BuilderKind>> = {
     // The default courses as partners would write them: their drawn covers are no field (src/lib/courses.ts, COVER).
     start: DEFAULT_COURSES,
     validate: (json) => validateCatalogAttribute(json),
-    snippet: (json, options) => jsonAttributeSnippet('course-catalog', 'courses', json, options),
-    carrier: 'its courses attribute (JSON)',
+    attribute: 'courses',
+    jsonChild: false,
   },
 };

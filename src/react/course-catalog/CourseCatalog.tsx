@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { type Course, parseCourses } from '../../lib/courses';
+import type { JsonChildState } from '../../lib/json-child';
 import { formatCount } from '../../lib/price';
 import { dataSpec, useElementData } from '../element-data/useElementData';
 import { useElementTag } from '../shared/element-tag';
@@ -20,6 +21,11 @@ export type CourseCatalogProps = {
   courses?: unknown;
   /** URL of a JSON array of courses. */
   src?: string;
+  /**
+   * Set by the element when it holds text but no courses (`{status: 'text'}`, src/lib/json-child.ts): what a CMS
+   * sanitizer leaves of a pasted snippet. It shows an error, never the default courses.
+   */
+  jsonChild?: JsonChildState;
   locale?: string;
   currency?: string;
   pageSize?: number;
@@ -34,7 +40,7 @@ export type CourseCatalogProps = {
   onCourseNavigate?: (detail: CourseNavigateDetail) => boolean;
 };
 
-type ViewProps = Omit<CourseCatalogProps, 'courses' | 'src'>;
+type ViewProps = Omit<CourseCatalogProps, 'courses' | 'src' | 'jsonChild'>;
 
 const NAME = 'course-catalog';
 // The defaults the element declares (src/elements/course-catalog.ts): each value is written once, here. The label's
@@ -47,7 +53,8 @@ const GRID = 'grid grid-cols-1 gap-6 @5xl:grid-cols-3';
 
 /**
  * Where the courses come from (useElementData.ts): `courses`, then `src`, then the three default courses
- * (src/lib/default-courses.ts), a chunk of their own, so a partner who passes courses never downloads them.
+ * (src/lib/default-courses.ts), a chunk of their own, so a partner who passes courses never downloads them. An
+ * element holding text instead (`jsonChild`) shows an error, not the defaults.
  */
 const COURSES = dataSpec({
   nouns: 'Courses',
@@ -62,12 +69,12 @@ const COURSES = dataSpec({
 /** Loads the default courses now, so every catalog rendered after it has them in its first render. */
 export const loadDefaultCourses = () => COURSES.defaults.load();
 
-export function CourseCatalog({ courses, src, ...view }: CourseCatalogProps) {
+export function CourseCatalog({ courses, src, jsonChild, ...view }: CourseCatalogProps) {
   const tag = useElementTag(NAME);
   const t = useCatalogMessages();
   // The page's label is its data and wins; without one, the region's name is in the page's language.
   const label = view.label || t('catalogLabel');
-  const [parsed, instead] = useElementData({ value: courses, src }, COURSES, tag, label, t);
+  const [parsed, instead] = useElementData({ value: courses, src, jsonChild }, COURSES, tag, label, t);
   return parsed ? <CatalogView {...view} label={label} t={t} courses={parsed.courses} /> : instead;
 }
 

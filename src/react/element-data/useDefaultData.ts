@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Problem, reportError } from '../../lib/report';
 
@@ -45,8 +45,11 @@ export function useDefaultData<T>(
 ): T | 'failed' | undefined {
   const [state, setState] = useState<T | 'failed'>();
 
+  // A layout effect: the chunk is asked for in the commit of the first render, not after the page has painted it
+  // (Preact runs a passive effect a frame later). A page that names its files has it preloaded already, so it is
+  // there a task later and the cards come in the frame the element first shows (issue #22, the CDN waterfall).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; `failure` is a message
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!wanted || source.loaded()) return;
     let live = true;
     setState(undefined);

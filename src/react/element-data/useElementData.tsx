@@ -1,4 +1,5 @@
 import { type ReactElement, useLayoutEffect, useMemo, useState } from 'react';
+import { CHILD_TEXT_PROBLEM } from '../../lib/child-text';
 import type { JsonChildState } from '../../lib/json-child';
 import { type Problem, reportError, warnProblems } from '../../lib/report';
 import { ErrorNotice } from '../shared/ErrorNotice';
@@ -70,7 +71,7 @@ export function useElementData<P extends Parsed, N extends string>(
   spec: ReturnType<typeof dataSpec<P, N>>,
   tag: string,
   label: string,
-  t: (key: DataKey<N> | 'inputErrorTitle') => string,
+  t: (key: DataKey<N> | 'inputErrorTitle' | 'childTextError') => string,
 ): [Extract<P, { ok: true }>] | [undefined, ReactElement | null] {
   const { nouns: Nouns, prop, parse } = spec;
   const nouns = Nouns.toLowerCase() as Lowercase<N>;
@@ -103,6 +104,9 @@ export function useElementData<P extends Parsed, N extends string>(
   } else if (jsonChild) {
     if (jsonChild.status === 'ready') [data, where] = [jsonChild.value, spec.childSource as string];
     else if (jsonChild.status === 'pending') instead = loading;
+    // Text but no JSON child: the editor's data, stripped by a sanitizer. Never the defaults in its place.
+    else if (jsonChild.status === 'text')
+      instead = <ErrorNotice title={t('inputErrorTitle')} message={t('childTextError')} />;
     else {
       // The element has logged it (console.error); the same words as a malformed attribute, on screen.
       const { where, message } = jsonChild.problem;
@@ -113,13 +117,16 @@ export function useElementData<P extends Parsed, N extends string>(
   else instead = null;
 
   const ready = instead === undefined;
+  // Text in place of the JSON child (and no other source): warned about once while it lasts, not on every render.
+  const childText = !ready && !remote && jsonChild?.status === 'text';
   const parsed = useMemo(() => (ready ? parse(data, where) : undefined), [ready, data, where, parse]);
   // A layout effect: the warning comes with the render that found the problem, in React and Preact alike (Preact
   // runs plain effects only after the next paint).
   useLayoutEffect(() => {
     if (parsed?.ok) warnProblems(tag, parsed.problems);
     else if (parsed) reportError(tag, parsed.problems[0]);
-  }, [parsed, tag]);
+    else if (childText) warnProblems(tag, [CHILD_TEXT_PROBLEM]);
+  }, [parsed, tag, childText]);
 
   if (parsed?.ok) return [parsed as Extract<P, { ok: true }>];
   // Parsed, and not a list at all: reported above.

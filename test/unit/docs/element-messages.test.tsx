@@ -9,6 +9,7 @@ import {
   problemIndex,
   validateCatalogAttribute,
   validateEcosystemChild,
+  validateGridAttribute,
 } from '../../../demo/docs/element-messages';
 import { watchJsonChild } from '../../../src/elements/kit/features/watch-json-child';
 import { parseJsonChild } from '../../../src/lib/json-child';
@@ -112,6 +113,24 @@ describe("<course-catalog>'s courses attribute", () => {
     expect(validation.usable).toBe(false);
     expect(validation.messages).toEqual([
       { level: 'error', text: expect.stringMatching(/^<course-catalog> attribute "courses": is not valid JSON \(/) },
+    ]);
+  });
+});
+
+describe('the grid’s items attribute (the builder’s default form)', () => {
+  it('the same lines as the component logs for the same data given as `items`', () => {
+    const data = [app(), app({ title: '' }), app({ link: 5 })];
+    const validation = validateGridAttribute(JSON.stringify(data));
+    expect(validation.usable).toBe(true);
+    expect(validation.itemProblems.map((problem) => problem.where)).toEqual(['items[1].title', 'items[2].link']);
+    expect(validation.messages).toEqual(captureConsole(() => render(<EcosystemGrid items={data} />)));
+  });
+
+  it('invalid JSON: the attribute error', () => {
+    const validation = validateGridAttribute('[{');
+    expect(validation.usable).toBe(false);
+    expect(validation.messages).toEqual([
+      { level: 'error', text: expect.stringMatching(/^<ecosystem-grid> attribute "items": is not valid JSON \(/) },
     ]);
   });
 });

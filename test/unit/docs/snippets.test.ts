@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { PropertyDoc } from '../../../demo/docs/model';
 import {
-  CDN_BASE,
+  checkedCdnBase,
   escapeAttribute,
   htmlSnippet,
   inlineJsonChildSnippet,
@@ -15,8 +15,11 @@ import {
   reactSnippet,
   type SnippetInput,
   scriptSafeJson,
+  shellCdnBase,
   vueSnippet,
 } from '../../../demo/docs/snippets';
+
+const CDN_BASE = shellCdnBase();
 
 const PROPERTIES: PropertyDoc[] = [
   {
@@ -101,6 +104,25 @@ describe('HTML', () => {
     expect(html).toContain("element.addEventListener('course-navigate', (event) => console.log(event.detail));");
   });
 
+  it('loads the lite build from the shell’s own copy: this page’s origin and /cdn/, never a placeholder host', () => {
+    expect(CDN_BASE).toBe(`${location.origin}/cdn/`);
+    expect(htmlSnippet(input())).not.toMatch(/\.example\b|your-cdn/);
+    expect(htmlSnippet(input(), 'https://static.partner.test/ce/')).toContain(
+      '<script type="module" src="https://static.partner.test/ce/course-catalog.js"></script>',
+    );
+  });
+
+  it('a typed base URL: absolute http(s) only, written with one trailing slash, no query or fragment', () => {
+    expect(checkedCdnBase(' https://static.partner.test/ce ')).toBe('https://static.partner.test/ce/');
+    expect(checkedCdnBase('http://127.0.0.1:8080/wp-content/plugins/coursify-elements/cdn/')).toBe(
+      'http://127.0.0.1:8080/wp-content/plugins/coursify-elements/cdn/',
+    );
+    expect(checkedCdnBase('https://a.test/x/?v=1#top')).toBe('https://a.test/x/');
+    for (const bad of ['', '/cdn/', 'cdn', 'javascript:alert(1)//', 'data:text/javascript,1', 'ftp://a.test/']) {
+      expect(checkedCdnBase(bad), bad).toBeUndefined();
+    }
+  });
+
   it('escapes attribute text', () => {
     expect(escapeAttribute('a"b&c<d')).toBe('a&quot;b&amp;c<d');
   });
@@ -122,6 +144,14 @@ describe('inline JSON child', () => {
     expect(
       snippet.startsWith(`<script type="module" src="${CDN_BASE}ecosystem-grid.js"></script>\n\n<ecosystem-grid>`),
     ).toBe(true);
+  });
+
+  it('both builder forms take the base URL the partner set', () => {
+    const base = 'https://static.partner.test/ce/';
+    expect(inlineJsonChildSnippet('ecosystem-grid', '[]', { base })).toContain(`src="${base}ecosystem-grid.js"`);
+    expect(jsonAttributeSnippet('ecosystem-grid', 'items', '[]', { base })).toBe(
+      `<script type="module" src="${base}ecosystem-grid.js"></script>\n\n<ecosystem-grid items='[]'></ecosystem-grid>`,
+    );
   });
 
   it('a JSON attribute keeps its quotes and ampersands as data', () => {

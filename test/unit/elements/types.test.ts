@@ -16,6 +16,7 @@ import { defineElement, type ElementFeatures } from '../../../src/elements/kit/d
 import type { MethodRelay } from '../../../src/elements/kit/features/method-relay';
 import { watchJsonChild } from '../../../src/elements/kit/features/watch-json-child';
 import type * as NavbarModule from '../../../src/elements/site-navbar';
+import type { childTextState } from '../../../src/lib/child-text';
 import type { CourseInput } from '../../../src/lib/courses';
 import type { EcosystemItemInput } from '../../../src/lib/ecosystem-items';
 import type { MenuItemInput } from '../../../src/lib/menu-items';
@@ -87,19 +88,22 @@ describe('JSX attributes', () => {
   });
 });
 
+/** Open to any declaration: the read-once check of an element that takes data without a JSON child. */
+type ChildText = { childTextState?: typeof childTextState };
+
 describe('ElementFeatures: the opt-in code of a declaration', () => {
   it('is required where the declaration has the field, refused where it has not, optional for any element', () => {
     expectTypeOf<ElementFeatures<typeof ecosystemGridApi>>().toEqualTypeOf<
-      { watchJsonChild: typeof watchJsonChild } & { MethodRelay?: undefined }
+      { watchJsonChild: typeof watchJsonChild } & { MethodRelay?: undefined } & ChildText
     >();
     expectTypeOf<ElementFeatures<typeof installPromptApi>>().toEqualTypeOf<
-      { watchJsonChild?: undefined } & { MethodRelay: typeof MethodRelay }
+      { watchJsonChild?: undefined } & { MethodRelay: typeof MethodRelay } & ChildText
     >();
     expectTypeOf<ElementFeatures<typeof courseCatalogApi>>().toEqualTypeOf<
-      { watchJsonChild?: undefined } & { MethodRelay?: undefined }
+      { watchJsonChild?: undefined } & { MethodRelay?: undefined } & ChildText
     >();
     expectTypeOf<ElementFeatures>().toEqualTypeOf<
-      Partial<{ watchJsonChild: typeof watchJsonChild }> & Partial<{ MethodRelay: typeof MethodRelay }>
+      Partial<{ watchJsonChild: typeof watchJsonChild }> & Partial<{ MethodRelay: typeof MethodRelay }> & ChildText
     >();
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { courseCatalogApi } from '../../../src/elements/course-catalog';
 import type { EcosystemGridElement, ecosystemGridApi } from '../../../src/elements/ecosystem-grid';
 import type { ElementComponentProps } from '../../../src/elements/kit/api';
+import { childTextState } from '../../../src/lib/child-text';
 import type { EcosystemItemInput } from '../../../src/lib/ecosystem-items';
 import { JSON_CHILD_SOURCE, type JsonChildState, parseJsonChild } from '../../../src/lib/json-child';
 import type { AppOpenDetail } from '../../../src/react/ecosystem-grid/types';
@@ -26,6 +27,26 @@ describe('parseJsonChild', () => {
 
   it('a half-written text while the parser is still inside is pending, not an error', () => {
     expect(parseJsonChild('[{"title": "To', true)).toEqual({ status: 'pending' });
+  });
+});
+
+describe('childTextState: an element without a JSON child', () => {
+  const host = (html: string) => {
+    const element = document.createElement('div');
+    element.innerHTML = html;
+    return element;
+  };
+
+  it('no content, or only whitespace, is no data (undefined: the element’s defaults)', () => {
+    expect(childTextState(host(''))).toBeUndefined();
+    expect(childTextState(host('\n \t\r\n'))).toBeUndefined();
+    expect(childTextState(host('<p>  </p>\n'))).toBeUndefined();
+  });
+
+  it('any text left, at any depth, is the `text` state (a sanitizer’s leftover)', () => {
+    expect(childTextState(host('[{"title": "A"}]'))).toEqual({ status: 'text' });
+    expect(childTextState(host('<p>[{"title": "A"}]</p>'))).toEqual({ status: 'text' });
+    expect(childTextState(host('\n  x  \n'))).toEqual({ status: 'text' });
   });
 });
 

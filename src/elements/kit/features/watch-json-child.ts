@@ -12,6 +12,7 @@
  * Opt-in code: only a declaration with `jsonChild` imports this module (define.ts, `ElementFeatures`), so the
  * elements without one do not download it.
  */
+import { childTextState } from '../../../lib/child-text';
 import { type JsonChildState, parseJsonChild } from '../../../lib/json-child';
 import { reportError } from '../../../lib/report';
 
@@ -58,7 +59,9 @@ export function watchJsonChild(
   const refresh = (): boolean => {
     const script = jsonChildOf(host);
     const text = script ? (script.textContent ?? '') : null;
-    const state = parseJsonChild(text, parserMayBeInside(host));
+    // No child and none to come: text left inside is what a sanitizer leaves of a stripped child (not "no data").
+    const state = parseJsonChild(text, parserMayBeInside(host)) ?? childTextState(host);
+    // (The `text` state has no child text: one key whatever the leftover says, so editing it is not news.)
     const next = `${state?.status ?? 'none'}:${text ?? ''}`;
     if (next === key) return false;
     key = next;

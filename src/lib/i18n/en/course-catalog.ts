@@ -73,4 +73,9 @@ export const courseCatalogEn = {
   /** The notice when the page’s course data is not a list at all. */
   coursesDataErrorTitle: 'Courses could not be shown',
   coursesDataErrorMessage: 'The course data is not a list of courses.',
+  /**
+   * The error notice's text (under `inputErrorTitle`) when the element holds text but no JSON script child: what an
+   * HTML sanitizer leaves of the inline data (src/lib/child-text.ts). The grid's catalogue has the same message.
+   */
+  childTextError: 'It holds text but no JSON data script (a sanitizer may have removed it).',
 };

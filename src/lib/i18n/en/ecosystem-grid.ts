@@ -25,4 +25,9 @@ export const ecosystemGridEn = {
   /** The notice when the page’s app data is not a list at all. */
   appsDataErrorTitle: 'Apps could not be shown',
   appsDataErrorMessage: 'The app data is not a list of apps.',
+  /**
+   * The error notice's text (under `inputErrorTitle`) when the element holds text but no JSON script child: what an
+   * HTML sanitizer leaves of the inline data (src/lib/child-text.ts). The catalog's catalogue has the same message.
+   */
+  childTextError: 'It holds text but no JSON data script (a sanitizer may have removed it).',
 };

@@ -44,6 +44,8 @@ const ar: Translation = {
   renderErrorMessage: 'تعذّر عرض هذا المحتوى.',
   inputErrorTitle: 'لا يمكن عرض هذا المحتوى',
   retryButton: 'إعادة المحاولة',
+  // The catalog and the grid holding text where their JSON script was
+  childTextError: 'يحتوي على نص دون نص برمجي لبيانات JSON (ربما أزاله مرشّح HTML).',
 
   // <course-catalog>
   catalogLabel: 'دليل الدورات',

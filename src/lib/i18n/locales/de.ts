@@ -45,6 +45,8 @@ const de: Translation = {
   renderErrorMessage: 'Dieser Inhalt konnte nicht angezeigt werden.',
   inputErrorTitle: 'Dieser Inhalt kann nicht angezeigt werden',
   retryButton: 'Erneut versuchen',
+  // The catalog and the grid holding text where their JSON script was
+  childTextError: 'Es enthält Text, aber kein JSON-Datenskript (ein Filter hat es vielleicht entfernt).',
 
   // <course-catalog>
   catalogLabel: 'Kurskatalog',

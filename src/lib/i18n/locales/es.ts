@@ -45,6 +45,8 @@ const es: Translation = {
   renderErrorMessage: 'No se ha podido mostrar este contenido.',
   inputErrorTitle: 'No se puede mostrar este contenido',
   retryButton: 'Reintentar',
+  // The catalog and the grid holding text where their JSON script was
+  childTextError: 'Contiene texto, pero ningún script de datos JSON (quizá un filtro lo eliminó).',
 
   // <course-catalog>
   catalogLabel: 'Catálogo de cursos',

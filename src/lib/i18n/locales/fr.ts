@@ -45,6 +45,8 @@ const fr: Translation = {
   renderErrorMessage: 'Ce contenu n’a pas pu être affiché.',
   inputErrorTitle: 'Impossible d’afficher ce contenu',
   retryButton: 'Réessayer',
+  // The catalog and the grid holding text where their JSON script was
+  childTextError: 'Il contient du texte, mais aucun script de données JSON (un filtre l’a peut-être retiré).',
 
   // <course-catalog>
   catalogLabel: 'Catalogue de cours',

@@ -47,6 +47,8 @@ const he: Translation = {
   renderErrorMessage: 'לא ניתן היה להציג את התוכן הזה.',
   inputErrorTitle: 'לא ניתן להציג את התוכן הזה',
   retryButton: 'ניסיון נוסף',
+  // The catalog and the grid holding text where their JSON script was
+  childTextError: 'יש בו טקסט אך אין בו סקריפט של נתוני JSON (ייתכן שמסנן HTML הסיר אותו).',
 
   // <course-catalog>
   catalogLabel: 'קטלוג הקורסים',

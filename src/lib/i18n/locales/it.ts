@@ -45,6 +45,8 @@ const it: Translation = {
   renderErrorMessage: 'Non è stato possibile visualizzare questo contenuto.',
   inputErrorTitle: 'Impossibile mostrare questo contenuto',
   retryButton: 'Riprova',
+  // The catalog and the grid holding text where their JSON script was
+  childTextError: 'Contiene testo, ma nessuno script di dati JSON (forse un filtro lo ha rimosso).',
 
   // <course-catalog>
   catalogLabel: 'Catalogo dei corsi',

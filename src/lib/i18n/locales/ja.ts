@@ -45,6 +45,8 @@ const ja: Translation = {
   renderErrorMessage: 'このコンテンツを表示できませんでした。',
   inputErrorTitle: 'このコンテンツを表示できません',
   retryButton: '再試行',
+  // The catalog and the grid holding text where their JSON script was
+  childTextError: 'テキストはありますが、JSON データのスクリプトがありません（フィルターが削除した可能性があります）。',
 
   // <course-catalog>
   catalogLabel: 'コースカタログ',

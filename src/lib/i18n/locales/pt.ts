@@ -47,6 +47,8 @@ const pt: Translation = {
   renderErrorMessage: 'Não foi possível exibir este conteúdo.',
   inputErrorTitle: 'Não é possível exibir este conteúdo',
   retryButton: 'Tentar novamente',
+  // The catalog and the grid holding text where their JSON script was
+  childTextError: 'Contém texto, mas nenhum script de dados JSON (talvez um filtro o tenha removido).',
 
   // <course-catalog>
   catalogLabel: 'Catálogo de cursos',

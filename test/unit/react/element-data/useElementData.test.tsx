@@ -46,6 +46,7 @@ const WORDS = {
   widgetsDataErrorTitle: 'Widgets could not be shown',
   widgetsDataErrorMessage: 'The widget data is not a list of widgets.',
   inputErrorTitle: 'This content could not be shown',
+  childTextError: 'It holds text but no JSON script.',
 };
 const t = (key: keyof typeof WORDS) => WORDS[key];
 
@@ -119,6 +120,34 @@ describe('useElementData', () => {
     expect(alert.textContent).toContain('Widgets could not be shown');
     expect(alert.textContent).toContain('The widget data is not a list of widgets.');
     expect(error).toHaveBeenCalledWith('<x-widgets> the inline child: expected an array of widgets');
+  });
+
+  it('text but no inline child: the error in the element’s words, one warning, never the defaults', async () => {
+    let loads = 0;
+    loadDefaults = async () => {
+      loads++;
+      return ['default one'];
+    };
+    const { rerender } = render(<Widgets jsonChild={{ status: 'text' }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('This content could not be shown');
+    expect(alert.textContent).toContain('It holds text but no JSON script.');
+    rerender(<Widgets jsonChild={{ status: 'text' }} />);
+    expect(warn.mock.calls).toEqual([
+      [
+        '<x-widgets> content: holds text but no <script type="application/json"> (removed by a sanitizer?); the default data is not shown',
+      ],
+    ]);
+    expect(error).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(loads).toBe(0);
+    expect(screen.queryByText('default one')).toBeNull();
+  });
+
+  it('text beside a property: the property wins, no warning', () => {
+    render(<Widgets value={['given']} jsonChild={{ status: 'text' }} />);
+    expect(screen.getByText('given')).toBeTruthy();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('shows nothing while the default chunk loads, then the defaults', async () => {
