@@ -39,6 +39,9 @@ export const TARGETS = {
   langFrames: 1,
 };
 
+/** The catalog of the hydration figure: one page of courses (bench/hydration.mjs). */
+export const HYDRATION_COURSES = 9;
+
 export const BUILDS = [
   { name: 'react', label: 'React build (dist/elements)', dir: 'elements' },
   { name: 'lite', label: 'lite build (dist/cdn, preact/compat)', dir: 'cdn' },
@@ -192,6 +195,57 @@ export function printLit(results) {
     const { lit } = results[build.name];
     console.log(
       `  ${build.name}, every round to painted (ms): ours ${list(lit.ours.totals)}; Lit ${list(lit.lit.totals)}.`,
+    );
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * A server-rendered catalog hydrated against the same catalog's client-only first render (bench/hydration.mjs),
+ * one line per build: medians of the renderer's main-thread busy time from connecting it to its painted frame.
+ * The target: hydrating costs no more than rendering from nothing, and keeps the server's nodes.
+ */
+export function printHydration(results) {
+  const built = BUILDS.filter((build) => results[build.name]?.hydration);
+  if (built.length === 0) return;
+  const { hydration: first } = results[built[0].name];
+  console.log(
+    `\nA catalog of ${HYDRATION_COURSES} courses: hydrating its server-rendered declarative root (dist/ssr) vs rendering` +
+      ` it from nothing, main-thread work (TaskDuration) from connecting it to painted; ${first.client.length}` +
+      ' interleaved samples each, medians:',
+  );
+  const medianOf = (samples, key) => median(samples.map((sample) => sample[key]));
+  printTable(
+    ['build', 'client-only render', 'hydration', 'hydration / client', 'server nodes kept', 'target', 'verdict'],
+    built.map((build) => {
+      const { hydration } = results[build.name];
+      const client = medianOf(hydration.client, 'work');
+      const hydrate = medianOf(hydration.hydrate, 'work');
+      return [
+        build.label,
+        ms(client),
+        ms(hydrate),
+        times(hydrate / client),
+        hydration.kept ? 'yes' : 'NO',
+        '≤ 1×, nodes kept',
+        hydrate <= client && hydration.kept ? 'PASS' : 'OVER',
+      ];
+    }),
+  );
+  for (const build of built) {
+    const { hydration } = results[build.name];
+    const parts = (samples) =>
+      ['script', 'style', 'layout'].map((key) => `${key} ${ms(medianOf(samples, key))}`).join(', ');
+    console.log(
+      `  ${build.name}, medians of the parts: client ${parts(hydration.client)}; hydration ${parts(hydration.hydrate)}.`,
+    );
+    const works = (samples) => list(samples.map((sample) => sample.work));
+    console.log(
+      `  ${build.name}, every sample (ms): client ${works(hydration.client)}; hydration ${works(hydration.hydrate)}.`,
     );
   }
 }

@@ -4,7 +4,9 @@
  * Figures: a big catalog (10,000 courses set, one keystroke, DOM size), 1, 10 and 100 catalogs connected in one
  * task (time and frames), catalogs with huge unbroken text, and 100 catalogs against a Lit 3 baseline (ours / Lit;
  * `--versus-lit` measures that one alone); and the CDN waterfall: a page with each build's autoloader, a catalog and a
- * grid, on a loopback HTTP/1.1 server adding 150 ms to every response (bench/waterfall.mjs; `--waterfall` alone).
+ * grid, on a loopback HTTP/1.1 server adding 150 ms to every response (bench/waterfall.mjs; `--waterfall` alone);
+ * and a server-rendered catalog hydrated against its client-only first render (bench/hydration.mjs; `--hydration`
+ * alone).
  *
  * The page (bench/catalog.html?build=react|lite) loads <build>/course-catalog.js exactly as a partner page does, from
  * a made-up origin that Playwright answers from disk (no server, nothing leaves the machine). The measurements run
@@ -19,6 +21,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { measureHydration } from './hydration.mjs';
 import {
   BUILDS,
   COURSES,
@@ -28,6 +31,7 @@ import {
   LIT_ROUNDS,
   LONG_TEXT_RUNS,
   printDetails,
+  printHydration,
   printLit,
   printLoad,
   printSideBySide,
@@ -60,7 +64,8 @@ function ensureBuilt() {
     existsSync(join(ROOT, 'dist', dir, 'course-catalog.js')) &&
     existsSync(join(ROOT, 'dist', dir, 'autoloader.js')) &&
     readdirSync(join(ROOT, 'dist', dir)).length > 0;
-  if (BUILDS.every((build) => built(build.dir))) return;
+  // dist/ssr: the server renderer of the hydration figure (bench/hydration.mjs).
+  if (BUILDS.every((build) => built(build.dir)) && existsSync(join(ROOT, 'dist', 'ssr', 'index.js'))) return;
   console.log('bench: a bundle is missing, building first (node scripts/build.mjs)…');
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the build failed');
@@ -110,6 +115,7 @@ async function openBench(browser, build) {
         window.catalogBench.longText &&
         window.catalogBench.versusLit &&
         window.catalogBench.langSwitch &&
+        window.catalogBench.hydrationSample &&
         customElements.get('course-catalog'),
       build,
       { timeout: 15_000 },
@@ -122,6 +128,7 @@ async function openBench(browser, build) {
     if (pageErrors.length > 0) throw pageErrors[0];
     return result;
   };
+  run.page = page; // for the figures read from outside the page (bench/hydration.mjs)
   return run;
 }
 
@@ -129,11 +136,14 @@ async function openBench(browser, build) {
 const ONLY_LIT = process.argv.includes('--versus-lit');
 /** `--waterfall`: only the CDN waterfall (bench/waterfall.mjs). */
 const ONLY_WATERFALL = process.argv.includes('--waterfall');
+/** `--hydration`: only the hydration figure (bench/hydration.mjs). */
+const ONLY_HYDRATION = process.argv.includes('--hydration');
 
 /** Every figure of one build, from a fresh context and page in `browser`. */
 async function measure(browser, build) {
   const run = await openBench(browser, build);
   if (ONLY_LIT) return { lit: await run('versusLit', { count: LIT_COUNT, rounds: LIT_ROUNDS }) };
+  if (ONLY_HYDRATION) return { hydration: await measureHydration(run.page, run) };
   const floor = await run('emptyFrame', { runs: 15 });
   const set = await run('setCourses', { count: COURSES, runs: SET_RUNS });
   const keys = await run('keystrokes', { count: COURSES, word: WORD });
@@ -150,9 +160,11 @@ async function measure(browser, build) {
   const long = await run('longText', { runs: LONG_TEXT_RUNS });
   // Ours against the Lit baseline, in interleaved rounds in this same page (bench/versus-lit.js).
   const lit = await run('versusLit', { count: LIT_COUNT, rounds: LIT_ROUNDS });
+  // A server-rendered catalog hydrated against the same catalog rendered from nothing (bench/hydration.mjs).
+  const hydration = await measureHydration(run.page, run);
   // Last: it leaves the German module loaded in the page.
   const lang = await run('langSwitch', { count: LANG_COUNT, runs: LANG_RUNS });
-  return { floor, set, keys, dom, scale, long, lang, lit };
+  return { floor, set, keys, dom, scale, long, lang, lit, hydration };
 }
 
 async function main() {
@@ -168,7 +180,7 @@ async function main() {
     // One build after the other in the same browser, each in a fresh context and page.
     if (!ONLY_WATERFALL) for (const build of BUILDS) results[build.name] = await measure(browser, build.name);
     // Cold loads over a slow link, both builds and the floor interleaved, each in a fresh context.
-    if (!ONLY_LIT) waterfall = await measureWaterfall(browser);
+    if (!ONLY_LIT && !ONLY_HYDRATION) waterfall = await measureWaterfall(browser);
   } finally {
     await browser.close();
   }
@@ -177,9 +189,11 @@ async function main() {
     `\n<course-catalog> benchmark — Chromium ${browser.version()}, headless, both builds, ${count(COURSES)} generated courses`,
   );
   printLoad('before the run', loadBefore, cores);
-  if (!ONLY_LIT && !ONLY_WATERFALL) for (const build of BUILDS) printDetails(build.label, results[build.name]);
-  if (!ONLY_WATERFALL) printLit(results);
-  if (!ONLY_LIT && !ONLY_WATERFALL) printSideBySide(results.react, results.lite);
+  const all = !ONLY_LIT && !ONLY_WATERFALL && !ONLY_HYDRATION;
+  if (all) for (const build of BUILDS) printDetails(build.label, results[build.name]);
+  if (all || ONLY_LIT) printLit(results);
+  if (all || ONLY_HYDRATION) printHydration(results);
+  if (all) printSideBySide(results.react, results.lite);
   for (const form of waterfall ?? []) printWaterfall(form);
   console.log('');
   printLoad('after the run', loadavg()[0], cores);

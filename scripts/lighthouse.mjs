@@ -1,8 +1,10 @@
 /**
- * npm run lighthouse: Lighthouse (mobile, its default) on the built shell's landing page, four scores printed.
- * Builds if needed, serves dist/demo with scripts/serve.mjs (as npm start does) on a free port, and runs
- * Lighthouse in headless Chromium.
- * Usage: node scripts/lighthouse.mjs [path]   (default "/"); LIGHTHOUSE_JSON=file.json also saves the full report.
+ * npm run lighthouse: Lighthouse (mobile, its default) on the built shell's prerendered pages, the landing page and
+ * the course grid, four scores and the metrics printed for each. Builds if needed, serves dist/demo with
+ * scripts/serve.mjs (as npm start does) on a free port, and runs Lighthouse in headless Chromium, a fresh profile
+ * for each run.
+ * Usage: node scripts/lighthouse.mjs [path…]   (default: "/" and "/public/features/courses/all");
+ * LIGHTHOUSE_RUNS=3 runs each page that many times; LIGHTHOUSE_JSON=file.json also saves the last full report.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +15,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
-const path = process.argv[2] ?? '/';
+const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/public/features/courses/all'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS) || 1;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 // app.html comes from the prerender step: without it the build is older than the prerendered shell.
 if (!existsSync('dist/demo/index.html') || !existsSync('dist/demo/app.html')) {
@@ -48,52 +58,53 @@ const server = spawn('node', ['scripts/serve.mjs'], {
   stdio: 'ignore',
   env: { ...process.env, PORT: String(port) },
 });
-const userDataDir = mkdtempSync(join(tmpdir(), 'coursify-lighthouse-'));
-let chrome;
 try {
-  const url = `http://localhost:${port}${path}`;
-  await waitForServer(url);
-  chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
-    userDataDir: false,
-  });
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result.lhr, null, 2));
-  const { categories, audits } = result.lhr;
-  console.log(`Lighthouse ${result.lhr.lighthouseVersion}, mobile emulation, ${url}\n`);
-  for (const category of Object.values(categories)) {
-    console.log(`${category.title.padEnd(16)} ${String(Math.round(category.score * 100)).padStart(3)}`);
-  }
-  console.log('\nMetrics:');
-  for (const id of [
-    'first-contentful-paint',
-    'largest-contentful-paint',
-    'total-blocking-time',
-    'cumulative-layout-shift',
-    'speed-index',
-  ]) {
-    console.log(`  ${audits[id].title.padEnd(26)} ${audits[id].displayValue}`);
-  }
-  const failing = Object.values(audits).filter(
-    (audit) =>
-      audit.score !== null &&
-      audit.score < 1 &&
-      audit.scoreDisplayMode !== 'informative' &&
-      audit.scoreDisplayMode !== 'manual',
-  );
-  if (failing.length) {
-    console.log('\nAudits below full marks:');
-    for (const audit of failing)
-      console.log(`  ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-  }
+  await waitForServer(`http://localhost:${port}/`);
+  for (const path of paths) for (let run = 1; run <= runs; run++) await audit(`http://localhost:${port}${path}`, run);
 } finally {
-  await chrome?.kill();
   server.kill();
-  rmSync(userDataDir, { recursive: true, force: true });
+}
+
+/** One Lighthouse run on `url` in a fresh Chromium profile: scores, metrics, audits below full marks. */
+async function audit(url, run) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'coursify-lighthouse-'));
+  let chrome;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
+      userDataDir: false,
+    });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result.lhr, null, 2));
+    const { categories, audits } = result.lhr;
+    console.log(
+      `\nLighthouse ${result.lhr.lighthouseVersion}, mobile emulation, ${url}${runs > 1 ? ` (run ${run})` : ''}\n`,
+    );
+    for (const category of Object.values(categories)) {
+      console.log(`${category.title.padEnd(16)} ${String(Math.round(category.score * 100)).padStart(3)}`);
+    }
+    console.log('\nMetrics:');
+    for (const id of METRICS) console.log(`  ${audits[id].title.padEnd(26)} ${audits[id].displayValue}`);
+    const failing = Object.values(audits).filter(
+      (entry) =>
+        entry.score !== null &&
+        entry.score < 1 &&
+        entry.scoreDisplayMode !== 'informative' &&
+        entry.scoreDisplayMode !== 'manual',
+    );
+    if (failing.length) {
+      console.log('\nAudits below full marks:');
+      for (const entry of failing)
+        console.log(`  ${entry.id}: ${entry.title}${entry.displayValue ? ` (${entry.displayValue})` : ''}`);
+    }
+  } finally {
+    await chrome?.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
 }

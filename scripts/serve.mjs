@@ -35,7 +35,9 @@ const TYPES = {
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  // The prerendered pages' declarative shadow roots carry the elements' sheets inline: allowed by hash only, the
+  // hashes the build wrote (scripts/prerender-plugin.ts).
+  ["style-src 'self'", ...(await styleHashes())].join(' '),
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -46,6 +48,15 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
   "require-trusted-types-for 'script'",
 ].join('; ');
+
+/** The CSP sources of the inline styles of the prerendered pages, one a line; none for a build without them. */
+async function styleHashes() {
+  try {
+    return (await readFile(join(ROOT, 'style-hashes.txt'), 'utf8')).split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
 

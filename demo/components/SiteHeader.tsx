@@ -8,6 +8,7 @@ import '../../src/elements/auto/theme-toggle';
 import type { InstallPromptElement } from '../../src/elements/install-prompt';
 import type { MenuItemInput, NavbarNavigateDetail, SiteNavbarElement } from '../../src/elements/site-navbar';
 import { COMPANY } from '../data/company';
+import { hydratableJson } from './hydratable-json';
 import { SkipLink } from './SkipLink';
 import { useElementEvent } from './useElementEvent';
 import { useInAppLinks } from './useInAppLinks';
@@ -56,7 +57,13 @@ export function SiteHeader({ variant }: Props) {
   return (
     <header ref={header} className="sticky top-0 z-40">
       <SkipLink />
-      <site-navbar ref={navbar} variant={variant} items={items} phone={COMPANY.phone} chat={CHAT_URL}>
+      <site-navbar
+        ref={navbar}
+        variant={variant}
+        items={items && hydratableJson(items)}
+        phone={COMPANY.phone}
+        chat={CHAT_URL}
+      >
         <InstallAppButton />
         <theme-toggle slot="theme-toggle" />
         {/* The font is bundled with the shell (same origin); the panel registers it at document level when needed.

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const THEME_KEY = 'coursify:theme';
 export const A11Y_KEY = 'coursify:a11y';
 
-/** The two kinds of shell page: prerendered and hydrated (`/`), rendered in the browser (the course grid). */
+/** Two shell pages, each with its main element (both prerendered and hydrated, test/e2e/prerendered.spec.ts). */
 export const SHELL_PAGES = [
   { name: 'landing', path: '/', element: 'ecosystem-grid' },
   { name: 'course grid', path: '/public/features/courses/all', element: 'course-catalog' },

@@ -24,7 +24,8 @@ test.describe('the shell server', () => {
     expect(landing).toContain('One ecosystem of small apps');
     expect(landing).toContain('fetchpriority="low"');
     expect(landing).toContain('<link rel="canonical" href="https://coursify.example/"');
-    for (const path of ['/public/features/courses/all', '/no/such/page']) {
+    // The course grid is prerendered too (prerendered.spec.ts); the about page is not.
+    for (const path of ['/public/pages/about', '/no/such/page']) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const shell = await response.text();

@@ -30,8 +30,10 @@ export type Layer =
  * demo → elements / react-host → the element kit → react → lib → data, with styles beside lib.
  */
 export const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
-  // The shell composes the elements (as custom elements), and may use the shared pieces below them.
-  demo: ['demo', 'src/elements', 'src/elements/kit', 'src/react', 'src/lib', 'src/styles', 'src/data'],
+  // The shell composes the elements (as custom elements), and may use the shared pieces below them. It renders them
+  // on the server too (demo/entry-server.tsx prerenders pages with src/ssr), and the docs' "Server HTML" view shows
+  // what src/ssr's own renderHtml makes of an example (loaded when the view opens).
+  demo: ['demo', 'src/ssr', 'src/elements', 'src/elements/kit', 'src/react', 'src/lib', 'src/styles', 'src/data'],
   // The shell's tiny classic script that applies stored preferences before the first paint (scripts/build-boot.mjs):
   // no React, no elements, nothing of the shell; and the shell does not import it (it is loaded as its own script).
   'demo/boot': ['demo/boot', 'src/lib', 'src/data'],
