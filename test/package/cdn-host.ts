@@ -95,12 +95,14 @@ export async function startCdnHost(options: {
   const { name, version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const requested: string[] = [];
   /** The open gate: responses held until `count` requests, then `release`d all at once. */
-  let gate: { count: number; held: (() => void)[]; release: (timedOut: boolean) => void } | undefined;
+  let gate:
+    | { count: number; held: (() => void)[]; start: () => void; release: (timedOut: boolean) => void }
+    | undefined;
   const cdnFor = (variant: string) => `http://127.0.0.1:${cdnPort}/${variant}`;
 
   const cdn = createServer((request, response) => {
     const url = new URL(request.url ?? '/', cdnFor(''));
-    const match = url.pathname.match(/^\/(intact|tampered-\d+)\/([^/]+)\/(.+)$/);
+    const match = url.pathname.match(/^\/(intact|fresh-\d+|tampered-\d+)\/([^/]+)\/(.+)$/);
     const file = match && normalize(match[3]);
     if (!match || match[2] !== `${name}@${version}` || !file || file.startsWith('..')) {
       response.writeHead(404).end();
@@ -115,7 +117,8 @@ export async function startCdnHost(options: {
       return;
     }
     const variant = match[1];
-    if (variant !== 'intact' && tampered[Number(variant.slice('tampered-'.length))] === file) body = tamper(body, file);
+    if (variant.startsWith('tampered-') && tampered[Number(variant.slice('tampered-'.length))] === file)
+      body = tamper(body, file);
     const answer = () => {
       response.writeHead(200, {
         'content-type': file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream',
@@ -127,13 +130,14 @@ export async function startCdnHost(options: {
     };
     if (!gate || !file.endsWith('.js')) return answer();
     gate.held.push(answer);
+    if (gate.held.length === 1) gate.start();
     if (gate.held.length >= gate.count) gate.release(false);
   });
 
   const pages = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://127.0.0.1:${pagePort}`);
     const variant = url.pathname.slice(1);
-    if (!/^(intact|tampered-\d+)$/.test(variant)) {
+    if (!/^(intact|fresh-\d+|tampered-\d+)$/.test(variant)) {
       response.writeHead(404).end();
       return;
     }
@@ -175,12 +179,18 @@ export async function startCdnHost(options: {
       return url.href;
     },
     requested,
-    gate: (count, timeoutMs = 5_000) =>
+    // The wait starts at the first file asked for, not when the gate opens: a browser driven over WebDriver on a
+    // loaded machine can take seconds to open the page. Files asked for together fill the gate at once; a chain never
+    // fills it (each next file waits for an answer the gate holds), so the wait only bounds the failing case.
+    gate: (count, timeoutMs = 15_000) =>
       new Promise((resolve) => {
-        const timer = setTimeout(() => gate?.release(true), timeoutMs);
+        let timer: ReturnType<typeof setTimeout> | undefined;
         gate = {
           count,
           held: [],
+          start() {
+            timer = setTimeout(() => gate?.release(true), timeoutMs);
+          },
           release(timedOut) {
             clearTimeout(timer);
             const held = gate?.held ?? [];
