@@ -6,40 +6,13 @@
  * live. And a Next.js App Router server component can import and render the components.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { visit } from './consumer-page';
 import { REACT_SSR_PAGES } from './react-ssr-build';
 import { CONSUMERS, OUT } from './workspace';
 
-const ORIGIN = 'http://consumer.test';
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css',
-};
 const TITLES = ['Go in Practice', 'Rust for Services', 'Zig at Work'];
-
-/** Serves the consumer workspace on ORIGIN, opens `path`; the page's errors and warnings are collected. */
-async function visit(page: Page, path: string): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  await page.route(`${ORIGIN}/**`, async (route) => {
-    const file = normalize(join(CONSUMERS, decodeURIComponent(new URL(route.request().url()).pathname)));
-    if (!file.startsWith(CONSUMERS)) return route.fulfill({ status: 403, body: '' });
-    try {
-      const body = await readFile(file);
-      return route.fulfill({ status: 200, body, contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
-    } catch {
-      return route.fulfill({ status: 404, body: 'not found' });
-    }
-  });
-  await page.goto(`${ORIGIN}${path}`);
-  return problems;
-}
 
 const titles = (page: Page) => page.locator('course-catalog [part~="card-title"]');
 

@@ -5,38 +5,8 @@
  * hydrated app alike. The component's host is the tag itself (docs/decisions/react-host-tag.md); its `className`
  * lands as `class` in each React.
  */
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { CONSUMERS } from './workspace';
-
-const ORIGIN = 'http://consumer.test';
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css',
-};
-
-/** Serves the consumer workspace on ORIGIN, opens `path`, and collects the page's errors and warnings. */
-async function visit(page: Page, path: string): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  await page.route(`${ORIGIN}/**`, async (route) => {
-    const file = normalize(join(CONSUMERS, decodeURIComponent(new URL(route.request().url()).pathname)));
-    if (!file.startsWith(CONSUMERS)) return route.fulfill({ status: 403, body: '' });
-    try {
-      const body = await readFile(file);
-      return route.fulfill({ status: 200, body, contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
-    } catch {
-      return route.fulfill({ status: 404, body: 'not found' });
-    }
-  });
-  await page.goto(`${ORIGIN}${path}`);
-  return problems;
-}
+import { expect, test } from '@playwright/test';
+import { visit } from './consumer-page';
 
 const PAGES = [
   { name: 'the custom element (plain HTML)', path: '/html/index.html' },

@@ -1,0 +1,38 @@
+/**
+ * Opens a page of the consumer workspace (test/package/workspace.ts) in Playwright as if served from ORIGIN: the
+ * files come from disk through a route, so no server or port is needed. Returns the page's errors and warnings, as
+ * the tests that read them (no React hydration warning, no element warning) assert on them.
+ */
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { Page } from '@playwright/test';
+import { CONSUMERS } from './workspace';
+
+export const ORIGIN = 'http://consumer.test';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+};
+
+/** Serves the consumer workspace on ORIGIN, opens `path`, and collects the page's errors and warnings. */
+export async function visit(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const file = normalize(join(CONSUMERS, decodeURIComponent(new URL(route.request().url()).pathname)));
+    if (!file.startsWith(CONSUMERS)) return route.fulfill({ status: 403, body: '' });
+    try {
+      const body = await readFile(file);
+      return route.fulfill({ status: 200, body, contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
+    } catch {
+      return route.fulfill({ status: 404, body: 'not found' });
+    }
+  });
+  await page.goto(`${ORIGIN}${path}`);
+  return problems;
+}
