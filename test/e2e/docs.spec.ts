@@ -221,6 +221,9 @@ test.describe('element docs', () => {
   test('axe finds nothing in light and dark; a keyboard reaches and works the controls, tabs and Copy', async ({
     page,
   }) => {
+    // Two axe passes over the whole docs page and a keyboard walk through its controls: about 15 s alone, past the
+    // default 30 s when the e2e stage shares two cores with three other stages (as in npm test).
+    test.setTimeout(90_000);
     await page.goto('/docs/elements/course-catalog');
     await expect(stage(page, 'course-catalog').locator('[part~="card"]')).toHaveCount(3);
     await expectNoAxeViolations(page);
