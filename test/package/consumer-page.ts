@@ -13,16 +13,14 @@ export const ORIGIN = 'http://consumer.test';
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
 };
 
-/** Serves the consumer workspace on ORIGIN, opens `path`, and collects the page's errors and warnings. */
-export async function visit(page: Page, path: string): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
+/** Answers every request to ORIGIN from the consumer workspace on disk (nothing leaves the machine). */
+export async function serveConsumers(page: Page): Promise<void> {
   await page.route(`${ORIGIN}/**`, async (route) => {
     const file = normalize(join(CONSUMERS, decodeURIComponent(new URL(route.request().url()).pathname)));
     if (!file.startsWith(CONSUMERS)) return route.fulfill({ status: 403, body: '' });
@@ -33,6 +31,16 @@ export async function visit(page: Page, path: string): Promise<string[]> {
       return route.fulfill({ status: 404, body: 'not found' });
     }
   });
+}
+
+/** Serves the consumer workspace on ORIGIN, opens `path`, and collects the page's errors and warnings. */
+export async function visit(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await serveConsumers(page);
   await page.goto(`${ORIGIN}${path}`);
   return problems;
 }

@@ -8,22 +8,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '../../src/lib/i18n/en';
 import ar from '../../src/lib/i18n/locales/ar';
 import de from '../../src/lib/i18n/locales/de';
+import { ORIGIN, serveConsumers } from './consumer-page';
 import { CONSUMERS, OUT, ROOT } from './workspace';
-
-const ORIGIN = 'http://consumer.test';
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
 
 type Visit = { errors: string[]; warnings: string[] };
 
@@ -35,17 +26,7 @@ async function visit(page: Page, path: string): Promise<Visit> {
     if (message.type() === 'error') seen.errors.push(message.text());
     if (message.type() === 'warning') seen.warnings.push(message.text());
   });
-  await page.route(`${ORIGIN}/**`, async (route) => {
-    const { pathname } = new URL(route.request().url());
-    const file = normalize(join(CONSUMERS, decodeURIComponent(pathname)));
-    if (!file.startsWith(CONSUMERS)) return route.fulfill({ status: 403, body: '' });
-    try {
-      const body = await readFile(file);
-      return route.fulfill({ status: 200, body, contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
-    } catch {
-      return route.fulfill({ status: 404, body: 'not found' });
-    }
-  });
+  await serveConsumers(page);
   // Stands in for React DevTools before any script runs: every copy of react-dom registers with it.
   await page.addInitScript({ path: join(ROOT, 'test/package/fixtures/devtools-probe.js') });
   await page.goto(`${ORIGIN}${path}`);
