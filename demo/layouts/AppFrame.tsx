@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import '../../src/elements/auto/install-prompt';
 import { useRouteFocus } from '../components/useRouteFocus';
@@ -14,6 +15,10 @@ import { useRouteFocus } from '../components/useRouteFocus';
  */
 export function AppFrame() {
   const announcement = useRouteFocus();
+  // The outermost component's effects run last: when this attribute appears, every listener of the first page is
+  // live. Until then a prerendered page's links are plain links (a click loads the next page); scripts and tests
+  // that must tell the two apart wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-shell-interactive', ''), []);
   return (
     <>
       <Outlet />

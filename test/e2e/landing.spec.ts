@@ -2,6 +2,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LIVE_APP_TITLES } from '../fixtures/ecosystem-apps';
 import { expectNoAxeViolations } from './axe';
+import { waitForInteractive } from './site-helpers';
 
 const grid = (page: Page) => page.locator('ecosystem-grid');
 const navbar = (page: Page) => page.locator('site-navbar');
@@ -24,6 +25,7 @@ test.describe('landing page', () => {
     expect(html).toContain('One ecosystem of small apps for work, study and life'); // in the HTML, before any script
     expect(html).toContain('id="stats"');
     await openLanding(page);
+    await waitForInteractive(page, ['site-navbar']);
     // Hydrated, listeners included: the bar's brand link and the page's links are routed without a page load.
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same document';

@@ -1,5 +1,6 @@
 /** Shared by preferences.spec.ts and install.spec.ts: the shell's pages, stored preferences, colours, focus. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForInteractive } from './site-helpers';
 
 export const THEME_KEY = 'coursify:theme';
 export const A11Y_KEY = 'coursify:a11y';
@@ -22,6 +23,7 @@ export async function openShell(page: Page, shell: ShellPage): Promise<void> {
   await page.goto(shell.path);
   await expect(firstCard(page, shell)).toBeVisible();
   await expect(themeToggle(page)).toBeVisible();
+  await waitForInteractive(page, [shell.element]);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The built demo shell (vite preview of dist/demo). */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { waitForInteractive } from './site-helpers';
 
 const CATALOG_PAGE = '/public/features/courses/all';
 
@@ -26,6 +27,7 @@ test.describe('demo shell', () => {
 
   test('Syllabus and Course route inside the app, without a page load', async ({ page }) => {
     await page.goto(CATALOG_PAGE);
+    await waitForInteractive(page, ['course-catalog']);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same document';
     });

@@ -137,3 +137,24 @@ export const ROUTE_GROUPS: [string, (route: RouteCase) => boolean][] = [
   ['courses shell: grid and syllabus', (r) => /^\/public\/features\/courses\/(all|syllabus)/.test(r.path)],
   ['courses shell: content', (r) => r.path.startsWith('/public/features/courses/content')],
 ];
+
+/**
+ * Waits until a prerendered shell page is interactive: the shell's listeners are live (AppFrame's attribute) and
+ * each named element has hydrated its server content (React's props on its first link or button: before that, a
+ * click is a plain link's page load, which is right for a visitor but not what a test of in-app routing measures).
+ */
+export async function waitForInteractive(page: Page, tags: string[] = []): Promise<void> {
+  await page.waitForFunction(
+    (names) =>
+      document.documentElement.hasAttribute('data-shell-interactive') &&
+      names.every((tag) => {
+        const control = document.querySelector(tag)?.shadowRoot?.querySelector('a[href], button');
+        return (
+          control !== null &&
+          control !== undefined &&
+          Object.keys(control).some((key) => key.startsWith('__reactProps'))
+        );
+      }),
+    tags,
+  );
+}
