@@ -166,6 +166,32 @@ describe('<site-navbar> layout', () => {
     });
   });
 
+  describe('an action that appears later', () => {
+    for (const width of [412, 1024]) {
+      it(`${width}px: the actions box and the buttons already there stay put (no layout shift)`, async () => {
+        const el = await navbarAt(width, 'variant="public" phone="+1-555-0100"');
+        el.innerHTML = `<button slot="theme-toggle" style="width:36px;height:36px">T</button>
+          <button slot="accessibility" style="width:36px;height:36px">A</button>`;
+        const actions = part(el, 'actions') as HTMLElement;
+        const toggle = el.querySelector('[slot="theme-toggle"]') as HTMLElement;
+        const box = (node: Element) => {
+          const { left, top, width, height } = node.getBoundingClientRect();
+          return { left, top, width, height };
+        };
+        const before = { actions: box(actions), toggle: box(toggle) };
+        // What the shell does once the browser offers to install: its button joins the actions slot.
+        const install = document.createElement('button');
+        install.slot = 'actions';
+        install.textContent = 'Install app';
+        el.prepend(install);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        expect(install.getBoundingClientRect().width, 'the new button shows').to.be.above(0);
+        expect(box(actions), 'the actions box').to.deep.equal(before.actions);
+        expect(box(toggle), 'a button already there').to.deep.equal(before.toggle);
+      });
+    }
+  });
+
   describe('the mobile menu, by the element’s own width', () => {
     it('wide: links in the bar, no menu button', async () => {
       const el = await navbarAt(900);

@@ -24,6 +24,11 @@ export type NavbarBarProps = {
   onNavbarNavigate?: (detail: NavbarNavigateDetail) => boolean;
 };
 
+// The actions take the bar's free space and sit at its end: an action that appears later (a page's "Install app"
+// once the browser offers it) grows the row leftwards inside this box, so neither the box nor the buttons already
+// there move (no layout shift). A box sized to its content would start further left, a shift every visitor sees.
+const ACTIONS = 'flex flex-1 shrink-0 items-center justify-end gap-1 @md:gap-2';
+
 const BRAND_ICONS = { landing: Sparkles, public: GraduationCap, private: Briefcase } as const;
 
 // The bar is the container the `@…:` variants measure (its own width, never the viewport's: an element sized by the page it is in). Translucent with a
@@ -99,7 +104,7 @@ export function NavbarBar({ variant, brand, brandHref, items, phone, chat, label
           </a>
         )}
         {items.length > 0 && <MenuLinks items={items} layout="bar" onLinkClick={onMenuLink} />}
-        <div part="actions" className="ms-auto flex shrink-0 items-center gap-1 @md:gap-2">
+        <div part="actions" className={ACTIONS}>
           <NavbarShortcuts phone={phone} chat={chat} />
           <slot name="actions" />
           <slot name="theme-toggle" />
