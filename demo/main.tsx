@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { loadPrerenderedDefaults } from './prerendered-defaults';
@@ -23,7 +23,10 @@ const app = (
     <RouterProvider router={router} />
   </StrictMode>
 );
-if (container.firstElementChild) hydrateRoot(container, app);
+// Hydrated as a transition: React then works in slices of a few milliseconds and lets the browser handle input
+// between them (a click on a part not hydrated yet hydrates that part first), instead of one long task that blocks
+// the page it already shows. Nothing renders into this root again, so no update can race the hydration.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 registerServiceWorker();

@@ -28,16 +28,15 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 /**
- * The shell runs under a strict policy: nothing inline, nothing from other hosts, Trusted Types enforced. The
- * elements style themselves with constructed stylesheets and the default course art is `data:` images, which is
- * all they need.
+ * The shell runs under a strict policy: nothing inline but the exact scripts and styles the build hashed, nothing
+ * from other hosts, Trusted Types enforced. The elements style themselves with constructed stylesheets once they run.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
-  // The prerendered pages' declarative shadow roots carry the elements' sheets inline: allowed by hash only, the
-  // hashes the build wrote (scripts/prerender-plugin.ts).
-  ["style-src 'self'", ...(await styleHashes())].join(' '),
+  // The prerendered pages carry the boot script, the shell's stylesheet and the elements' sheets (their declarative
+  // shadow roots) inline: allowed by hash only, the hashes the build wrote (scripts/prerender-plugin.ts).
+  ["script-src 'self'", ...(await hashes('script-hashes.txt'))].join(' '),
+  ["style-src 'self'", ...(await hashes('style-hashes.txt'))].join(' '),
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -49,10 +48,10 @@ const CONTENT_SECURITY_POLICY = [
   "require-trusted-types-for 'script'",
 ].join('; ');
 
-/** The CSP sources of the inline styles of the prerendered pages, one a line; none for a build without them. */
-async function styleHashes() {
+/** The CSP sources of the prerendered pages' inline scripts or styles, one a line; none for a build without them. */
+async function hashes(file) {
   try {
-    return (await readFile(join(ROOT, 'style-hashes.txt'), 'utf8')).split('\n').filter(Boolean);
+    return (await readFile(join(ROOT, file), 'utf8')).split('\n').filter(Boolean);
   } catch {
     return [];
   }

@@ -14,6 +14,34 @@ const PAGES = [
   { path: COURSES_ALL, element: 'course-catalog', cards: 3, menu: 'About' },
 ] as const;
 
+test.describe('first paint', () => {
+  for (const { path } of PAGES) {
+    test(`${path}: the HTML alone paints it (no stylesheet or script to wait for), under the strict policy`, async ({
+      page,
+    }) => {
+      const blocking: string[] = [];
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      page.on('request', (request) => {
+        if (['stylesheet', 'script'].includes(request.resourceType())) blocking.push(new URL(request.url()).pathname);
+      });
+      // Every script held: what the first paint needs must already be in the HTML.
+      await page.route(/\.(js|css)$/, () => {});
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('site-navbar [part~="brand"]')).toBeVisible();
+      // Styled by the shell's own sheet (inline): its reset (the browser's default body margin is 8px) and font.
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/^"?Times/);
+      // The only requests for scripts are the module entry (fetched at low priority, for hydration) and its chunks:
+      // no classic script and no stylesheet.
+      expect(blocking.filter((pathname) => pathname.endsWith('.css') || pathname === '/preferences.js')).toEqual([]);
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

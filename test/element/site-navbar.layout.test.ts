@@ -174,11 +174,12 @@ describe('<site-navbar> layout', () => {
           <button slot="accessibility" style="width:36px;height:36px">A</button>`;
         const actions = part(el, 'actions') as HTMLElement;
         const toggle = el.querySelector('[slot="theme-toggle"]') as HTMLElement;
+        const phone = part(el, 'phone') as HTMLElement;
         const box = (node: Element) => {
           const { left, top, width, height } = node.getBoundingClientRect();
           return { left, top, width, height };
         };
-        const before = { actions: box(actions), toggle: box(toggle) };
+        const before = { actions: box(actions), phone: box(phone), toggle: box(toggle) };
         // What the shell does once the browser offers to install: its button joins the actions slot.
         const install = document.createElement('button');
         install.slot = 'actions';
@@ -187,7 +188,8 @@ describe('<site-navbar> layout', () => {
         await new Promise((resolve) => requestAnimationFrame(resolve));
         expect(install.getBoundingClientRect().width, 'the new button shows').to.be.above(0);
         expect(box(actions), 'the actions box').to.deep.equal(before.actions);
-        expect(box(toggle), 'a button already there').to.deep.equal(before.toggle);
+        expect(box(phone), 'the phone shortcut').to.deep.equal(before.phone);
+        expect(box(toggle), 'a slotted button already there').to.deep.equal(before.toggle);
       });
     }
   });

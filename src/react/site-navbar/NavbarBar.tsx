@@ -24,9 +24,10 @@ export type NavbarBarProps = {
   onNavbarNavigate?: (detail: NavbarNavigateDetail) => boolean;
 };
 
-// The actions take the bar's free space and sit at its end: an action that appears later (a page's "Install app"
-// once the browser offers it) grows the row leftwards inside this box, so neither the box nor the buttons already
-// there move (no layout shift). A box sized to its content would start further left, a shift every visitor sees.
+// The actions take the bar's free space and sit at its end, the page's own actions (slot "actions") first: an
+// action that appears later (a page's "Install app" once the browser offers it) grows the row leftwards inside this
+// box, so neither the box nor any button already there moves (no layout shift). A box sized to its content, or the
+// slot after the phone and chat shortcuts, would move them: a shift every visitor sees.
 const ACTIONS = 'flex flex-1 shrink-0 items-center justify-end gap-1 @md:gap-2';
 
 const BRAND_ICONS = { landing: Sparkles, public: GraduationCap, private: Briefcase } as const;
@@ -105,8 +106,8 @@ export function NavbarBar({ variant, brand, brandHref, items, phone, chat, label
         )}
         {items.length > 0 && <MenuLinks items={items} layout="bar" onLinkClick={onMenuLink} />}
         <div part="actions" className={ACTIONS}>
-          <NavbarShortcuts phone={phone} chat={chat} />
           <slot name="actions" />
+          <NavbarShortcuts phone={phone} chat={chat} />
           <slot name="theme-toggle" />
           <slot name="accessibility" />
           {items.length > 0 && (

@@ -28,6 +28,18 @@ describe('AccessibilityPanel: trigger and dialog', () => {
     expect(title?.textContent).toBe('Accessibility');
   });
 
+  it('renders its settings from the first opening on, and keeps them after it closes', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<AccessibilityPanel />);
+    // A page load renders the trigger and the dialog's frame only (no number formatted, no switch built).
+    expect(container.querySelector('[part~="font-size-value"]')).toBeNull();
+    expect(container.querySelectorAll('[role="switch"]')).toHaveLength(0);
+    await openPanel(user);
+    expect(inDialog().getAllByRole('switch').length).toBeGreaterThan(0);
+    await user.click(button('Close'));
+    expect(container.querySelectorAll('[role="switch"]').length).toBeGreaterThan(0);
+  });
+
   it('the Close button closes it and focus returns to the trigger', async () => {
     const user = userEvent.setup();
     render(<AccessibilityPanel />);
