@@ -166,6 +166,30 @@ describe('server-rendered elements upgrade in place', () => {
     }
   });
 
+  it('<ecosystem-grid> under a policy that blocks the server’s style attributes: the badges get their colour once hydrated', async () => {
+    const { define } = await loadGrid();
+    const grid = fresh('grid');
+    const el = await serverRendered(`<${grid} items='${json([app(1, { color: 'red' })])}'></${grid}>`, {
+      [grid]: 'ecosystem-grid',
+    });
+    const badge = part(el, 'card-icon') as HTMLElement;
+    const accent = () => getComputedStyle(badge).getPropertyValue('--cf-accent').trim();
+    expect(accent(), 'the server’s attribute').to.equal('#dc2626');
+    // What a strict style-src does to it: the attribute stays, its declarations do not apply.
+    badge.removeAttribute('style');
+    expect(accent(), 'blocked').to.equal('');
+    const logs = spyConsole();
+    try {
+      define(grid);
+      await waitUntil(() => !el.shadowRoot?.querySelector('style'), 'hydration started', { timeout: 8000 });
+      await until(() => accent() === '#dc2626', 'the colour set again, through the CSSOM');
+      expect(part(el, 'card-icon'), 'the server’s badge').to.equal(badge);
+      expect(logs.warn).to.deep.equal([]);
+    } finally {
+      logs.restore();
+    }
+  });
+
   it('a markup that does not match its first render here is rendered again, with one warning naming the element', async () => {
     const { define } = await loadCatalog();
     const tag = fresh('catalog');

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import type { EcosystemItem } from '../../lib/ecosystem-items';
 import { useElementTag } from '../shared/element-tag';
 import type { HeadingLevel } from '../shared/heading-level';
@@ -39,8 +39,18 @@ function IconBadge({ item, muted }: { item: EcosystemItem; muted?: boolean }) {
       `bg-(--cf-accent) ${color.ink === 'light' ? 'text-[#fff]' : 'text-[#020618]'}`
     : 'bg-primary text-on-primary';
   const style = color ? ({ '--cf-accent': color.hex } as CSSProperties) : undefined;
+  const badge = useRef<HTMLSpanElement>(null);
+  // Server-rendered, the colour is in a `style` attribute, which a strict policy (style-src without its hash) blocks;
+  // hydration keeps the server's attribute as it is. Set again through the CSSOM, which no policy blocks, as a
+  // client render sets it: the badge has its colour once hydrated, whatever the page's policy. (An effect, not a
+  // layout effect: React 18 warns about those on the server.)
+  const hex = color?.hex;
+  useEffect(() => {
+    if (hex) badge.current?.style.setProperty('--cf-accent', hex);
+  }, [hex]);
   return (
     <span
+      ref={badge}
       part="card-icon"
       aria-hidden="true"
       className={`${BADGE} ${tone} ${muted ? '[filter:grayscale(100%)]' : ''}`}
