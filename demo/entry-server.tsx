@@ -24,22 +24,5 @@ export async function render(path: string): Promise<string> {
     </StrictMode>,
   );
   // The shell's <html lang="en">: the elements inherit it in the browser.
-  return withoutServerRoot(renderHtml(html, { lang: 'en' }), CLIENT_ONLY);
-}
-
-/**
- * The accessibility panel's first render shows the visitor's stored settings (useA11ySettings.ts), which a build
- * cannot know: rendered here, it would not match and would render again with a warning. It renders in the browser,
- * as before this change.
- */
-const CLIENT_ONLY = 'accessibility-panel';
-
-/** `html` with the declarative shadow root of each `<tag>` taken out again. */
-function withoutServerRoot(html: string, tag: string): string {
-  const root = new RegExp(`(<${tag}\\b[^>]*>)<template shadowrootmode="open">([\\s\\S]*?)</template>`, 'g');
-  return html.replace(root, (_whole, start: string, inner: string) => {
-    // The panel's root holds no <template> of its own; if it ever does, this would cut it short: fail the build.
-    if (inner.includes('<template')) throw new Error(`prerender: <${tag}>'s server root holds a template`);
-    return start;
-  });
+  return renderHtml(html, { lang: 'en' });
 }

@@ -4,7 +4,8 @@
  * error from React's hydration or the elements').
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { seedStorage, THEME_KEY } from './prefs-helpers';
+import { A11Y_KEY, panelDialog, panelTrigger, seedStorage, THEME_KEY } from './prefs-helpers';
+import { waitForInteractive } from './site-helpers';
 
 const COURSES_ALL = '/public/features/courses/all';
 
@@ -170,4 +171,35 @@ test('a dark visitor sees the server-rendered elements dark before their script 
   expect(await surface('course-catalog [part~="card"]')).toBe('rgb(30, 41, 59)');
   release();
   await navigation;
+});
+
+test('the accessibility panel is server-rendered too, and hydrates over a visitor’s stored settings', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+  });
+  await seedStorage(page, { [A11Y_KEY]: JSON.stringify({ grayscale: true }) });
+  // Its trigger is in the HTML, in its place in the bar, before any script of the page runs.
+  let release: () => void = () => {};
+  const held = new Promise<Route>((resolve) => {
+    page.route(/\/assets\/index-[\w-]+\.js$/, (route) => resolve(route));
+  });
+  const navigation = page.goto('/');
+  const route = await held;
+  release = () => void route.continue();
+  const trigger = page.locator('accessibility-panel').locator('[part~="trigger"]');
+  await expect(trigger).toBeVisible();
+  const serverTrigger = await trigger.elementHandle();
+  release();
+  await navigation;
+  await waitForInteractive(page, ['accessibility-panel']);
+  // Hydrated in place (the server's button), live, and showing the stored settings: the dialog is grey too.
+  expect(await trigger.evaluate((node, server) => node === server, serverTrigger)).toBe(true);
+  await panelTrigger(page).click();
+  await expect(panelDialog(page)).toBeVisible();
+  expect(await panelDialog(page).evaluate((node) => getComputedStyle(node).filter)).toMatch(/grayscale/);
+  expect(warnings).toEqual([]);
 });
