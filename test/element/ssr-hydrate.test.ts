@@ -190,6 +190,38 @@ describe('server-rendered elements upgrade in place', () => {
     }
   });
 
+  it('an update that arrives while it hydrates waits for the hydration, then applies: no second render, no warning', async () => {
+    const { define } = await loadCatalog();
+    const tag = fresh('catalog');
+    const el = await serverRendered(`<${tag} courses='${json([course(1), course(2), course(3)])}'></${tag}>`, {
+      [tag]: 'course-catalog',
+    });
+    const first = cards(el)[0];
+    const logs = spyConsole();
+    // Hydration starts by dropping the server's <style> (hydrate.ts); the observer's callback runs right after, in
+    // the same task, before React has hydrated anything: the page changes the data then.
+    const started = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (el.shadowRoot?.querySelector('style')) return;
+        observer.disconnect();
+        el.setAttribute('courses', JSON.stringify([course(1), course(2)]));
+        resolve();
+      });
+      observer.observe(el.shadowRoot as ShadowRoot, { childList: true });
+    });
+    try {
+      define(tag);
+      await started;
+      await until(() => cards(el).length === 2, 'the update applied');
+      await frames();
+      expect(cards(el)[0], 'the server’s first card, hydrated, not rendered again').to.equal(first);
+      expect(logs.warn).to.deep.equal([]);
+      expect(logs.error).to.deep.equal([]);
+    } finally {
+      logs.restore();
+    }
+  });
+
   it('a markup that does not match its first render here is rendered again, with one warning naming the element', async () => {
     const { define } = await loadCatalog();
     const tag = fresh('catalog');

@@ -6,7 +6,7 @@
  * A chunk of its own, imported by the element class only when an element finds server content: a page without
  * server rendering does not download it (element-class.ts keeps the check, a few bytes).
  */
-import { createElement, type FunctionComponent, type ReactNode } from 'react';
+import { createElement, type FunctionComponent, type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchLanguage, normalise } from '../../../lib/i18n/registry';
 import { requestedLang } from '../../../lib/i18n/resolve';
@@ -20,12 +20,34 @@ import { R2WC_CONTEXT, R2WC_PROPS, type R2wcElement } from '../r2wc-internals';
 export function hydrate(element: R2wcElement, component: FunctionComponent<Record<string, unknown>>): boolean {
   if (!element.isConnected || languagePending(element)) return false;
   dropServerSheet(element.shadowRoot as ShadowRoot);
+  // Hydration runs in slices (hydrateServerContent): an update r2wc asks for before it has committed would reach a
+  // root still holding the server's content, which React answers by rendering it all again on the client. Such an
+  // update waits for the commit instead, which the component says by its first layout effect. The component is
+  // called, not wrapped, so the tree (and the ids that follow its depth in preact) stays the server's.
+  let committed = false;
+  let waiting: { children: ReactNode } | undefined;
+  const Hydrating: FunctionComponent<Record<string, unknown>> = (values) => {
+    useLayoutEffect(() => {
+      committed = true;
+      if (waiting) root.render(waiting.children);
+      waiting = undefined;
+    }, []);
+    return component(values);
+  };
   const root = hydrateServerContent(
     element.shadowRoot as ShadowRoot,
-    createElement(component, element[R2WC_PROPS]),
+    createElement(Hydrating, element[R2WC_PROPS]),
     element.localName,
   );
-  element[R2WC_CONTEXT] = { root, ReactComponent: component };
+  const gated = {
+    render(children: ReactNode) {
+      if (committed) root.render(children);
+      else waiting = { children };
+    },
+    unmount: () => root.unmount(),
+  };
+  // r2wc renders the same component type from now on, so its updates reach the hydrated tree, not a new one.
+  element[R2WC_CONTEXT] = { root: gated, ReactComponent: Hydrating };
   return true;
 }
 
@@ -73,8 +95,13 @@ export function hydrateServerContent(root: ShadowRoot, element: ReactNode, tag: 
     });
   };
   // A shadow root is a valid container (React takes a DocumentFragment, as r2wc's createRoot does); the types say
-  // Element only.
-  let current: Root = hydrateRoot(root as unknown as Element, element, { onRecoverableError: fallBack });
+  // Element only. As a transition: React hydrates in slices of a few milliseconds and lets the page's input through
+  // between them (an event on content not hydrated yet hydrates it first), instead of one long task on a page that
+  // already shows the content. Preact hydrates at once either way.
+  let current = undefined as unknown as Root;
+  startTransition(() => {
+    current = hydrateRoot(root as unknown as Element, element, { onRecoverableError: fallBack });
+  });
   if (!serverNodes.every((node) => node.isConnected)) fallBack();
   return {
     render(children: ReactNode) {
