@@ -64,7 +64,8 @@ export const siteNavbarApi = {
     'mobile-menu': 'The disclosure menu’s list, below 768px.',
     link: 'Each menu link (in both lists).',
     'link-active': 'The menu link whose item has `isActive`.',
-    actions: 'The group on the right: shortcuts, slotted controls, menu button.',
+    actions:
+      'The group on the right, filling the bar’s free space, end-aligned: slotted controls, shortcuts, theme and accessibility slots, menu button.',
     phone: 'The call shortcut.',
     chat: 'The chat shortcut.',
     'menu-button': 'The button that opens and closes the mobile menu.',
@@ -87,7 +88,7 @@ export const siteNavbarApi = {
   },
   slots: {
     actions:
-      'Extra controls in the bar at every width, before the theme toggle: e.g. `<install-prompt trigger>`, whose “Install app” button is there only while the browser offers installation.',
+      'Extra controls in the bar at every width, first in its group of actions (before the phone and chat shortcuts and the theme toggle): e.g. `<install-prompt trigger>`, whose “Install app” button is there only while the browser offers installation. A control that appears late moves nothing already shown: the group is end-aligned, and this slot is at its start.',
     'theme-toggle': 'The dark-mode toggle, in the bar at every width (next to the menu button when narrow).',
     accessibility: 'The accessibility button, in the bar at every width, after the theme toggle.',
   },

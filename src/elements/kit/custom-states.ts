@@ -11,8 +11,11 @@ import { readPageState, themeIsDark } from '../../lib/page-state';
  */
 export function setState(internals: ElementInternals | undefined, state: string, on: boolean): void {
   try {
-    if (on) internals?.states.add(state);
-    else internals?.states.delete(state);
+    // Only a change: even a no-op add or delete makes the engine re-check every `:has(…:state(…))` rule of the page
+    // (Chromium: a style recalculation from the document's root).
+    if (!internals || internals.states.has(state) === on) return;
+    if (on) internals.states.add(state);
+    else internals.states.delete(state);
   } catch {
     // See above: the default styles apply.
   }

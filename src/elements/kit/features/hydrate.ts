@@ -17,9 +17,16 @@ import { R2WC_CONTEXT, R2WC_PROPS, type R2wcElement } from '../r2wc-internals';
  * hands the root to r2wc, which renders every later update into it. False when it is not time yet: the element
  * left the page, or its language is still loading (its arrival re-renders the element, which calls this again).
  */
-export function hydrate(element: R2wcElement, component: FunctionComponent<Record<string, unknown>>): boolean {
+export function hydrate(
+  element: R2wcElement,
+  component: FunctionComponent<Record<string, unknown>>,
+  adoptSheets: () => void,
+): boolean {
   if (!element.isConnected || languagePending(element)) return false;
+  // The server's sheet out and the element's shared sheets in, in the same task: no frame is unstyled, and the
+  // root's rules change once.
   dropServerSheet(element.shadowRoot as ShadowRoot);
+  adoptSheets();
   // Hydration runs in slices (hydrateServerContent): an update r2wc asks for before it has committed would reach a
   // root still holding the server's content, which React answers by rendering it all again on the client. Such an
   // update waits for the commit instead, which the component says by its first layout effect. The component is
@@ -52,8 +59,8 @@ export function hydrate(element: R2wcElement, component: FunctionComponent<Recor
 }
 
 /**
- * The server's `<style>` (or `<link>`) goes: the element adopted its constructed sheets when it was constructed, so
- * no frame is unstyled, and the root keeps only what the component renders, which is what hydration walks.
+ * The server's `<style>` (or `<link>`) goes, for the element's constructed sheets adopted right after (hydrate): the
+ * root keeps only what the component renders, which is what hydration walks.
  */
 function dropServerSheet(root: ShadowRoot): void {
   // Its children, not a selector: `:scope` in a shadow root's querySelectorAll matches no element.

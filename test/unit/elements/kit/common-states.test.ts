@@ -6,12 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMON_STATES } from '../../../../src/elements/kit/common-states';
 import { syncPageStates } from '../../../../src/elements/kit/custom-states';
 
-/** Stands in for ElementInternals: records every state the kit names. */
+/** Stands in for ElementInternals: records every state the kit names (asks about, adds or deletes). */
 function recordingInternals() {
   const named = new Set<string>();
   const states = new Set<string>();
   const internals = {
     states: {
+      has: (state: string) => named.add(state) && states.has(state),
       add: (state: string) => named.add(state) && states.add(state),
       delete: (state: string) => named.add(state) && states.delete(state),
     },
