@@ -13,45 +13,90 @@
 import { createElement, type ReactNode, useSyncExternalStore } from 'react';
 import type { Root } from 'react-dom/client';
 import { hydrateServerContent } from '../elements/kit/features/hydrate';
+import { catalogueListeners } from '../lib/i18n/registry';
 
 export class ServerContent {
   #content: ReactNode;
-  readonly #rendered: ReactNode;
+  #rendered: ReactNode;
+  #serverTree: () => ReactNode | undefined;
   readonly #listeners = new Set<() => void>();
-  readonly #root: Root;
+  readonly #shadow: ShadowRoot;
+  readonly #tag: string;
+  #root: Root | undefined;
+  /** True during hydrateServerContent: preact/compat's store hook reads the snapshot, not the server's. */
+  #hydrating = false;
   #unmountQueued = false;
+  #released = false;
 
-  /** Hydrates `shadow`'s server content with `content`, the tree the server rendered (the same props). */
-  constructor(shadow: ShadowRoot, content: ReactNode, tag: string) {
+  /**
+   * Hydrates `shadow`'s server content with `serverTree()`, the tree the server rendered (the same props, the locale
+   * of its `lang`/`dir` props), as soon as it can be rendered here: at once, or, while the language the server
+   * rendered is still loading (`serverTree()` is undefined), when that catalogue arrives, as the element kit's
+   * hydrate waits (a first render in English would not match). Until then the server's content shows as it is.
+   * `content` is the component's current tree, which the root renders once hydrated.
+   */
+  constructor(shadow: ShadowRoot, content: ReactNode, serverTree: () => ReactNode | undefined, tag: string) {
     this.#content = this.#rendered = content;
+    this.#serverTree = serverTree;
+    this.#shadow = shadow;
+    this.#tag = tag;
     // The server's <style> goes: the component adopted the same sheets just before (ShadowHost), so no frame is
     // unstyled, and the root keeps only what the component renders, which is what hydration walks.
     for (const child of [...shadow.children]) if (child.localName === 'style') child.remove();
-    this.#root = hydrateServerContent(shadow, createElement(Relay, { content: this }), tag);
+    this.#hydrateWhenReady();
   }
+
+  readonly #hydrateWhenReady = (): void => {
+    if (this.#root || this.#released) return;
+    const tree = this.#serverTree();
+    if (tree === undefined) {
+      catalogueListeners.add(this.#hydrateWhenReady);
+      return;
+    }
+    catalogueListeners.delete(this.#hydrateWhenReady);
+    this.#rendered = tree;
+    this.#hydrating = true;
+    try {
+      this.#root = hydrateServerContent(this.#shadow, createElement(Relay, { content: this }), this.#tag);
+    } finally {
+      this.#hydrating = false;
+    }
+    // The component rendered again while its language loaded: its root follows (React checks the snapshot after
+    // hydrating anyway; preact, subscribed by now, re-renders on this).
+    if (this.#content !== tree) this.#notify();
+  };
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   };
-  readonly current = (): ReactNode => this.#content;
+  readonly current = (): ReactNode => (this.#hydrating ? this.#rendered : this.#content);
   readonly server = (): ReactNode => this.#rendered;
 
-  /** The component rendered again: its root renders the new tree. */
-  update(content: ReactNode): void {
+  #notify(): void {
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** The component rendered again: its root renders the new tree (once hydrated). */
+  update(content: ReactNode, serverTree: () => ReactNode | undefined): void {
+    this.#serverTree = serverTree;
     if (content === this.#content) return;
     this.#content = content;
-    for (const listener of this.#listeners) listener();
+    if (this.#root) this.#notify();
   }
 
   /**
    * The component unmounted: its root goes too, after the current commit (a root cannot be unmounted while React
-   * renders). Strict mode's second mount comes before that and keeps it.
+   * renders); a root still waiting for its language will not be hydrated. Strict mode's second mount comes before
+   * that and keeps it.
    */
   release(): void {
     this.#unmountQueued = true;
     queueMicrotask(() => {
-      if (this.#unmountQueued) this.#root.unmount();
+      if (!this.#unmountQueued) return;
+      this.#released = true;
+      catalogueListeners.delete(this.#hydrateWhenReady);
+      this.#root?.unmount();
     });
   }
 

@@ -4,23 +4,27 @@
  * `shadowrootmode`) is hydrated in place as a root of its own. No React error or warning, the server's nodes stay,
  * later renders and events are live, strict mode keeps it, a mismatch falls back with one warning.
  */
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { type ComponentType, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import ar from '../../../src/lib/i18n/locales/ar';
+import de from '../../../src/lib/i18n/locales/de';
 import type * as ReactHost from '../../../src/react-host/index';
 import { THREE_COURSES } from './fixtures';
 
 type Catalog = typeof ReactHost.CourseCatalog;
-type AppProps = { Catalog: Catalog; count?: number; onNavigate?: (title: string) => void };
+type AppProps = { Catalog: Catalog; count?: number; onNavigate?: (title: string) => void; lang?: string; dir?: string };
 
-function App({ Catalog, count = 3, onNavigate }: AppProps) {
+function App({ Catalog, count = 3, onNavigate, lang, dir }: AppProps) {
   return (
     <main>
       <h1>Courses</h1>
       <Catalog
         className="partner"
+        lang={lang}
+        dir={dir}
         courses={THREE_COURSES.slice(0, count)}
         onCourseNavigate={(event) => {
           event.preventDefault();
@@ -115,6 +119,49 @@ describe.each([
     });
     expect(navigated).toEqual(['Go in Practice']);
   });
+
+  it.each([
+    ['de', undefined, de, 'ltr'],
+    ['ar', 'rtl', ar, 'rtl'],
+  ] as const)(
+    'a server render in its lang="%s" (dir %s) waits for that language here, then hydrates with no warning, the same nodes, live',
+    async (lang, dir, words, direction) => {
+      const container = parse(await serverHtml({ lang, dir }));
+      const searchLabel = () => shadowOf(container).querySelector('label[for]')?.textContent;
+      const cfRoot = () => shadowOf(container).querySelector('.cf-root');
+      expect(searchLabel()).toBe(words.searchLabel);
+      expect(cfRoot()?.getAttribute('dir')).toBe(direction);
+      const { CourseCatalog } = await import('../../../src/react-host/index');
+      // This page has not loaded the language yet: the hydration has to wait for it.
+      const { catalogues } = await import('../../../src/lib/i18n/registry');
+      expect(catalogues.has(lang)).toBe(false);
+      const serverNodes = [...titleNodes(container), cfRoot()];
+      const error = vi.spyOn(console, 'error');
+      const warn = vi.spyOn(console, 'warn');
+      const navigated: string[] = [];
+      const onNavigate = (title: string) => navigated.push(title);
+
+      await hydrate(container, wrap(<App Catalog={CourseCatalog} lang={lang} dir={dir} onNavigate={onNavigate} />));
+      await waitFor(() => expect(catalogues.has(lang)).toBe(true));
+      await act(async () => {});
+
+      expect(error.mock.calls).toEqual([]);
+      expect(warn.mock.calls).toEqual([]);
+      expect([...titleNodes(container), cfRoot()].every((node, index) => node === serverNodes[index])).toBe(true);
+      expect(shadowOf(container).querySelectorAll('.cf-root')).toHaveLength(1);
+      expect(searchLabel()).toBe(words.searchLabel);
+      expect(cfRoot()?.getAttribute('dir')).toBe(direction);
+
+      await act(async () =>
+        root?.render(wrap(<App Catalog={CourseCatalog} lang={lang} dir={dir} count={2} onNavigate={onNavigate} />)),
+      );
+      expect(titles(container)).toEqual(['Go in Practice', 'Rust for Services']);
+      await act(async () => {
+        (shadowOf(container).querySelector('[part~="button-syllabus"]') as HTMLElement).click();
+      });
+      expect(navigated).toEqual(['Go in Practice']);
+    },
+  );
 });
 
 it('a server render that does not match falls back to a client render, with one warning naming the element', async () => {
