@@ -48,7 +48,8 @@ async function buildPage(name: (typeof REACT_SSR_PAGES)[number]): Promise<void> 
         '--input-type=module',
         '-e',
         `const m = await import('${join(OUT, `${name}-server/server.js`)}');` +
-          'process.stdout.write(JSON.stringify({ string: m.renderString(), stream: await m.renderStream() }));',
+          'process.stdout.write(JSON.stringify({ string: m.renderString(), stream: await m.renderStream(), ' +
+          `de: m.renderString({ lang: 'de' }) }));`,
       ],
       { cwd: CONSUMERS, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development' } },
     ),
@@ -58,6 +59,12 @@ async function buildPage(name: (typeof REACT_SSR_PAGES)[number]): Promise<void> 
     writeFileSync(join(OUT, name, `${kind}.markup.html`), rendered[kind]);
     writeFileSync(join(OUT, name, `${kind}.html`), page.replace('<!--ssr-->', rendered[kind]));
   }
+  // The page in German (react-ssr-lang.spec.ts): its root carries the props the client hydrates with.
+  writeFileSync(join(OUT, name, 'de.markup.html'), rendered.de);
+  writeFileSync(
+    join(OUT, name, 'de.html'),
+    page.replace('<div id="root"><!--ssr-->', `<div id="root" data-lang="de">${rendered.de}`),
+  );
 }
 
 export async function buildReactSsrPages(): Promise<void> {
