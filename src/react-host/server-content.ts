@@ -23,8 +23,6 @@ export class ServerContent {
   readonly #shadow: ShadowRoot;
   readonly #tag: string;
   #root: Root | undefined;
-  /** True during hydrateServerContent: preact/compat's store hook reads the snapshot, not the server's. */
-  #hydrating = false;
   #unmountQueued = false;
   #released = false;
 
@@ -54,35 +52,25 @@ export class ServerContent {
       return;
     }
     catalogueListeners.delete(this.#hydrateWhenReady);
-    this.#rendered = tree;
-    this.#hydrating = true;
-    try {
-      this.#root = hydrateServerContent(this.#shadow, createElement(Relay, { content: this }), this.#tag);
-    } finally {
-      this.#hydrating = false;
-    }
-    // The component rendered again while its language loaded: its root follows (React checks the snapshot after
-    // hydrating anyway; preact, subscribed by now, re-renders on this).
-    if (this.#content !== tree) this.#notify();
+    // The server's tree is the latest props in the server's locale: the root shows it until the component renders
+    // again (its locale resolved by then), not the tree from before the language arrived, which would flash English.
+    this.#content = this.#rendered = tree;
+    this.#root = hydrateServerContent(this.#shadow, createElement(Relay, { content: this }), this.#tag);
   };
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   };
-  readonly current = (): ReactNode => (this.#hydrating ? this.#rendered : this.#content);
+  readonly current = (): ReactNode => this.#content;
   readonly server = (): ReactNode => this.#rendered;
-
-  #notify(): void {
-    for (const listener of this.#listeners) listener();
-  }
 
   /** The component rendered again: its root renders the new tree (once hydrated). */
   update(content: ReactNode, serverTree: () => ReactNode | undefined): void {
     this.#serverTree = serverTree;
     if (content === this.#content) return;
     this.#content = content;
-    if (this.#root) this.#notify();
+    for (const listener of this.#listeners) listener();
   }
 
   /**

@@ -9,6 +9,7 @@ import { type ComponentType, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { courseCatalogEn } from '../../../src/lib/i18n/en/course-catalog';
 import ar from '../../../src/lib/i18n/locales/ar';
 import de from '../../../src/lib/i18n/locales/de';
 import type * as ReactHost from '../../../src/react-host/index';
@@ -140,10 +141,26 @@ describe.each([
       const warn = vi.spyOn(console, 'warn');
       const navigated: string[] = [];
       const onNavigate = (title: string) => navigated.push(title);
+      // Every text the content shows on the way, to catch a frame in English between the server's and the end.
+      const shown: string[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          shown.push(record.oldValue ?? '', record.target.textContent ?? '');
+          for (const node of [...record.addedNodes, ...record.removedNodes]) shown.push(node.textContent ?? '');
+        }
+      });
+      observer.observe(shadowOf(container), {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        characterDataOldValue: true,
+      });
 
       await hydrate(container, wrap(<App Catalog={CourseCatalog} lang={lang} dir={dir} onNavigate={onNavigate} />));
       await waitFor(() => expect(catalogues.has(lang)).toBe(true));
       await act(async () => {});
+      observer.disconnect();
+      expect(shown.filter((text) => text.includes(courseCatalogEn.searchLabel))).toEqual([]);
 
       expect(error.mock.calls).toEqual([]);
       expect(warn.mock.calls).toEqual([]);
@@ -162,6 +179,28 @@ describe.each([
       expect(navigated).toEqual(['Go in Practice']);
     },
   );
+});
+
+it('without a lang prop the server renders English (it knows no ancestors), hydrated at once; <html lang="de"> turns it German after', async () => {
+  const container = parse(await serverHtml({}));
+  const searchLabel = () => shadowOf(container).querySelector('label[for]')?.textContent;
+  expect(searchLabel()).toBe(courseCatalogEn.searchLabel);
+  const serverNodes = titleNodes(container);
+  document.documentElement.setAttribute('lang', 'de');
+  try {
+    const { CourseCatalog } = await import('../../../src/react-host/index');
+    const error = vi.spyOn(console, 'error');
+    const warn = vi.spyOn(console, 'warn');
+    await hydrate(container, <App Catalog={CourseCatalog} />);
+    // Hydrated: React has claimed the server's nodes (not rendered new ones).
+    expect(Object.keys(serverNodes[0]).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
+    await waitFor(() => expect(searchLabel()).toBe(de.searchLabel));
+    expect(error.mock.calls).toEqual([]);
+    expect(warn.mock.calls).toEqual([]);
+    expect(titleNodes(container).every((node, index) => node === serverNodes[index])).toBe(true);
+  } finally {
+    document.documentElement.removeAttribute('lang');
+  }
 });
 
 it('a server render that does not match falls back to a client render, with one warning naming the element', async () => {
