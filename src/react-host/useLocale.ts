@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
-import { loadBundled } from '../lib/i18n/bundled';
+import { arrived, BUNDLED, loadBundled } from '../lib/i18n/bundled';
 import { subscribeLocale } from '../lib/i18n/observe';
 import { catalogues, matchLanguage, normalise, setTranslationLoader } from '../lib/i18n/registry';
 import { DEFAULT_LOCALE, type Locale, resolveLocale, sameLocale } from '../lib/i18n/resolve';
@@ -22,15 +22,17 @@ function loadShippedNow(code: string): Promise<void> | undefined {
 /**
  * The language and direction a component's own `lang` and `dir` props name: all a server knows of the reader (it
  * has no ancestors, no page), so what the server renders, and what the browser's hydrating render repeats, with
- * the same catalogue (a language we ship, or one the page registered). Undefined in a browser while that language
- * is one we ship whose catalogue is still loading: its arrival tells catalogue listeners (server-content.ts).
+ * the same catalogue (a language we ship, with any words the page registered for it). Undefined in a browser while
+ * that language is one we ship whose module has not arrived (even if the page registered some of its words: the
+ * server rendered them over the whole language); its arrival tells catalogue listeners (server-content.ts).
  */
 export function propsLocale(lang: unknown, dir: unknown): Locale | undefined {
   setTranslationLoader(onServer ? loadShippedNow : loadBundled);
   const requested = typeof lang === 'string' ? lang : '';
   const primary = normalise(requested).split('-')[0];
+  // Asks for the language (the loader starts once per language) and finds its catalogue.
   const match = matchLanguage(requested);
-  if (match.lang === 'en' && primary && primary !== 'en' && !match.missing) return undefined;
+  if (!onServer && BUNDLED.test(primary) && !arrived.has(primary)) return undefined;
   const direction = typeof dir === 'string' && normalise(dir) === 'rtl' ? 'rtl' : 'ltr';
   return { lang: match.lang, dir: direction, catalogue: match.catalogue };
 }
