@@ -37,13 +37,16 @@ function App({ Catalog, count = 3, onNavigate, lang, dir }: AppProps) {
 }
 
 /** The page's server HTML: the components imported as on a server (no `document`), rendered by renderToString. */
-async function serverHtml(props: Omit<AppProps, 'Catalog'>, german?: Record<string, string>): Promise<string> {
+async function serverHtml(
+  props: Omit<AppProps, 'Catalog'>,
+  registered?: [code: string, words: Record<string, string>],
+): Promise<string> {
   vi.resetModules();
   vi.stubGlobal('document', undefined);
   try {
     const server = await import('../../../src/react-host/index');
-    // The page's own German words, registered on the server as the page's shared code would.
-    if (german) server.registerTranslation('de', german);
+    // The page's own words, registered on the server as the page's shared code would.
+    if (registered) server.registerTranslation(...registered);
     return renderToString(<App {...props} Catalog={server.CourseCatalog} />);
   } finally {
     vi.unstubAllGlobals();
@@ -185,7 +188,7 @@ describe.each([
 
 it('the page’s own words for a language we ship: the server renders them over the whole language, and the browser waits for the rest of it', async () => {
   const words = { searchLabel: 'Kurs finden' };
-  const container = parse(await serverHtml({ lang: 'de' }, words));
+  const container = parse(await serverHtml({ lang: 'de' }, ['de', words]));
   const searchLabel = () => shadowOf(container).querySelector('label[for]')?.textContent;
   expect(searchLabel()).toBe(words.searchLabel);
   expect(shadowOf(container).querySelector('[part~="status"]')?.textContent).toBe('3 Kurse');
@@ -205,6 +208,24 @@ it('the page’s own words for a language we ship: the server renders them over 
   expect(titleNodes(container).every((node, index) => node === serverNodes[index])).toBe(true);
   expect(searchLabel()).toBe(words.searchLabel);
   expect(shadowOf(container).querySelector('[part~="status"]')?.textContent).toBe('3 Kurse');
+});
+
+it('a language the page registers itself (not one we ship): rendered on the server, hydrated at once', async () => {
+  const words = { searchLabel: 'Cursussen zoeken' };
+  const container = parse(await serverHtml({ lang: 'nl' }, ['nl', words]));
+  const searchLabel = () => shadowOf(container).querySelector('label[for]')?.textContent;
+  expect(searchLabel()).toBe(words.searchLabel);
+  const serverNodes = titleNodes(container);
+  const { CourseCatalog, registerTranslation } = await import('../../../src/react-host/index');
+  registerTranslation('nl', words);
+  const error = vi.spyOn(console, 'error');
+  const warn = vi.spyOn(console, 'warn');
+  await hydrate(container, <App Catalog={CourseCatalog} lang="nl" />);
+  expect(Object.keys(titleNodes(container)[0]).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
+  expect(error.mock.calls).toEqual([]);
+  expect(warn.mock.calls).toEqual([]);
+  expect(titleNodes(container).every((node, index) => node === serverNodes[index])).toBe(true);
+  expect(searchLabel()).toBe(words.searchLabel);
 });
 
 it('without a lang prop the server renders English (it knows no ancestors), hydrated at once; <html lang="de"> turns it German after', async () => {
