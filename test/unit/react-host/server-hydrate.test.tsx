@@ -186,6 +186,29 @@ describe.each([
   );
 });
 
+it('a component unmounted while its language loads is not hydrated after', async () => {
+  const container = parse(await serverHtml({ lang: 'de' }));
+  const host = container.querySelector('course-catalog') as HTMLElement;
+  const serverNodes = titleNodes(container);
+  const { CourseCatalog } = await import('../../../src/react-host/index');
+  const { catalogues } = await import('../../../src/lib/i18n/registry');
+  expect(catalogues.has('de')).toBe(false);
+  const error = vi.spyOn(console, 'error');
+  const warn = vi.spyOn(console, 'warn');
+  // Synchronous acts: the component mounts (its content waiting for German) and unmounts before German can arrive.
+  act(() => {
+    root = hydrateRoot(container, <App Catalog={CourseCatalog} lang="de" />);
+  });
+  act(() => root?.render(<main />));
+  expect(host.isConnected).toBe(false);
+  expect(catalogues.has('de')).toBe(false);
+  await waitFor(() => expect(catalogues.has('de')).toBe(true));
+  await act(async () => {});
+  expect(serverNodes.some((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+  expect(error.mock.calls).toEqual([]);
+  expect(warn.mock.calls).toEqual([]);
+});
+
 it('the page’s own words for a language we ship: the server renders them over the whole language, and the browser waits for the rest of it', async () => {
   const words = { searchLabel: 'Kurs finden' };
   const container = parse(await serverHtml({ lang: 'de' }, ['de', words]));
