@@ -6,11 +6,14 @@
  * kept, live.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join, normalize } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { visit } from './consumer-page';
+import { launch } from './engine-drivers';
 import { REACT_SSR_PAGES } from './react-ssr-build';
-import { OUT } from './workspace';
+import { CONSUMERS, OUT } from './workspace';
 
 const TITLES = ['Go in Practice', 'Rust for Services', 'Zig at Work'];
 /** The German words the test reads (src/lib/i18n/locales/de.ts), and the English they replace. */
@@ -96,3 +99,94 @@ for (const name of REACT_SSR_PAGES) {
     });
   });
 }
+
+/**
+ * The same hydration in Firefox ESR and WebKitGTK, which Playwright cannot drive here (engine-drivers.ts): the probe
+ * page (react-ssr-build.ts) records its own console problems and holds hydration until the test releases it.
+ */
+test.describe('in Firefox and WebKit', () => {
+  // Fixed ports (REACT_LANG_SPEC_PORT moves both): the page server and WebKitWebDriver; one worker for the block.
+  test.describe.configure({ mode: 'serial' });
+  const PORT = Number(process.env.REACT_LANG_SPEC_PORT ?? 4560);
+  let server: Server;
+  test.beforeAll(async () => {
+    server = createServer(async (request, response) => {
+      const file = normalize(join(CONSUMERS, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
+      try {
+        if (!file.startsWith(CONSUMERS)) throw new Error('outside');
+        const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html' : 'text/plain';
+        const body = await readFile(file);
+        response.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(body);
+      } catch {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  });
+  test.afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  for (const engine of ['firefox', 'webkit'] as const) {
+    test(`${engine}: the German server HTML hydrates once German has loaded, no React error or warning, the same nodes, live`, async () => {
+      test.setTimeout(120_000);
+      const driver = await launch(engine, PORT + 1);
+      try {
+        for (const name of REACT_SSR_PAGES) {
+          await driver.open(`http://127.0.0.1:${PORT}/out/${name}/de-probe.html`);
+          const before = await driver.run(() => {
+            const root = document.querySelector('course-catalog')?.shadowRoot;
+            const nodes = root
+              ? [...root.querySelectorAll('[part~="card-title"], [part~="card"], label, .cf-root')]
+              : [];
+            (window as unknown as { __serverNodes: Element[] }).__serverNodes = nodes;
+            return { count: nodes.length, text: root?.textContent ?? '' };
+          });
+          expect(before.count, name).toBeGreaterThanOrEqual(8);
+          expect(before.text, name).toContain(GERMAN.search);
+          await driver.run(() => (window as unknown as { __hydrate: () => void }).__hydrate());
+          await expect
+            .poll(
+              () =>
+                driver.run(() => {
+                  const title = document
+                    .querySelector('course-catalog')
+                    ?.shadowRoot?.querySelector('[part~="card-title"]');
+                  return !!title && Object.keys(title).some((key) => key.startsWith('__reactFiber$'));
+                }),
+              { message: `${name}: the content hydrated`, timeout: 20_000 },
+            )
+            .toBe(true);
+          const after = await driver.run(() => {
+            const root = document.querySelector('course-catalog')?.shadowRoot as ShadowRoot;
+            const nodes = [...root.querySelectorAll('[part~="card-title"], [part~="card"], label, .cf-root')];
+            const server = (window as unknown as { __serverNodes: Element[] }).__serverNodes;
+            // The search field, typed in as a visitor does (React reads the value on the input event).
+            const input = root.querySelector('[part~="search"]') as HTMLInputElement;
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'rust');
+            input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+            return {
+              same: nodes.length === server.length && nodes.every((node, index) => node === server[index]),
+              text: root.textContent ?? '',
+            };
+          });
+          expect(after.same, `${name}: the server's nodes are the hydrated ones`).toBe(true);
+          expect(after.text, name).toContain(GERMAN.search);
+          await expect
+            .poll(() =>
+              driver.run(() =>
+                [
+                  ...(document.querySelector('course-catalog')?.shadowRoot?.querySelectorAll('[part~="card-title"]') ??
+                    []),
+                ].map((node) => node.textContent),
+              ),
+            )
+            .toEqual(['Rust for Services']);
+          expect(await driver.run(() => (window as unknown as { __problems: string[] }).__problems), name).toEqual([]);
+        }
+      } finally {
+        await driver.close();
+      }
+    });
+  }
+});
