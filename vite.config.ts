@@ -275,6 +275,8 @@ function reactHostBundle(): UserConfig {
           ),
           'server-render': serverRender,
           'server-render-none': resolve(root, 'src/react-host/server-render-none.ts'),
+          // Entries, so that server-render.js imports the very files browsers load lazily, unchanged.
+          ...LOCALE_ENTRIES,
         },
         formats: ['es'],
       },
@@ -287,7 +289,7 @@ function reactHostBundle(): UserConfig {
           chunkFileNames,
           // The components use state and effects: a Next.js server component may import them only as a client
           // module, which the directive first in each entry says (a bundler drops a module's own directive).
-          banner: (chunk) => (chunk.isEntry && !chunk.name.startsWith('server-render') ? '"use client";' : ''),
+          banner: (chunk) => (chunk.isEntry && !/^(server-render|locales\/)/.test(chunk.name) ? '"use client";' : ''),
         },
       },
     },

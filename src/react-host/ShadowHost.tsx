@@ -29,6 +29,11 @@ export type ShadowHostProps = HTMLAttributes<HTMLElement> & {
   reducedMotion: boolean;
   /** The element's tree (ElementHost around the component): portaled into the shadow root, or hydrated there. */
   children: ReactElement;
+  /**
+   * The tree as the server rendered it, for hydrating the server's content (the children when not given);
+   * undefined while it cannot be rendered here yet (its language is loading): server-content.ts.
+   */
+  serverTree?: () => ReactElement | undefined;
 };
 
 /**
@@ -43,7 +48,7 @@ export type ShadowHostProps = HTMLAttributes<HTMLElement> & {
  * the custom element (host-element.ts), so the element's sheet and the page's CSS read one selector for both.
  */
 export const ShadowHost = forwardRef<HTMLElement, ShadowHostProps>(function ShadowHost(
-  { tag, ownCss, dark, reducedMotion, children, ...hostProps },
+  { tag, ownCss, dark, reducedMotion, children, serverTree = () => children, ...hostProps },
   ref,
 ) {
   const host = useRef<HTMLElement | null>(null);
@@ -67,14 +72,14 @@ export const ShadowHost = forwardRef<HTMLElement, ShadowHostProps>(function Shad
     }
     adoptSharedSheet(shadow, ownCss);
     if (serverContent.current === undefined) {
-      serverContent.current = hasServerContent(shadow) ? new ServerContent(shadow, children, tag) : null;
+      serverContent.current = hasServerContent(shadow) ? new ServerContent(shadow, children, serverTree, tag) : null;
     }
     if (serverContent.current === null) setRoot(shadow);
     // `children` is read once, at the first mount; later trees reach the hydrated root through the effect below.
   }, [tag, ownCss]);
 
   useBrowserLayoutEffect(() => {
-    serverContent.current?.update(children);
+    serverContent.current?.update(children, serverTree);
   });
 
   useBrowserLayoutEffect(() => {

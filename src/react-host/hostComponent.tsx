@@ -22,11 +22,12 @@ import {
 } from '../elements/kit/api';
 import { REACT_HOST_ATTRIBUTE } from '../elements/kit/custom-states';
 import { MethodRelay } from '../elements/kit/features/method-relay';
+import { type Locale, sameLocale } from '../lib/i18n/resolve';
 import { themeIsDark } from '../lib/page-state';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { setHostState } from './host-element';
 import { ShadowHost, type ShadowHostProps } from './ShadowHost';
-import { useLocale } from './useLocale';
+import { propsLocale, useLocale } from './useLocale';
 import { usePageState } from './usePageState';
 
 /** `onCourseNavigate(event)`: the element's event, a real CustomEvent from the host (`detail`, `preventDefault()`). */
@@ -142,10 +143,24 @@ export function hostComponent<A extends ElementApi>(
 
     const page = usePageState();
     const dark = themeIsDark(values.theme, page);
-    const resolvedLocale = useLocale(host, api.tag);
-    const hostValues: HostProps['values'] = { ...values, callbacks, resolvedLocale };
+    const resolvedLocale = useLocale(host, api.tag, hostProps.lang, hostProps.dir);
+    const hostValues: HostProps['values'] = { ...values, callbacks };
     if (relay) hostValues.registerMethods = relay.register;
     if (setDeclaredHostState) hostValues.setHostState = setDeclaredHostState;
+    const content = (locale: Locale) =>
+      createElement(ElementHost, {
+        tag: api.tag,
+        component: inner as HostProps['component'],
+        defaults,
+        values: { ...hostValues, resolvedLocale: locale },
+      });
+    const children = content(resolvedLocale);
+    // The tree as the server rendered it, for hydrating its content: in the locale of the props (useLocale.ts),
+    // once that language is here. Usually the tree itself (no props, or the props' language resolved already).
+    const serverTree = () => {
+      const locale = propsLocale(hostProps.lang, hostProps.dir);
+      return locale && (sameLocale(resolvedLocale, locale) ? children : content(locale));
+    };
 
     return createElement(
       ShadowHost,
@@ -158,13 +173,9 @@ export function hostComponent<A extends ElementApi>(
         reducedMotion: page.reducedMotion,
         // Marks the host as this component's: a custom element of the tag, defined by the page too, leaves it alone.
         [REACT_HOST_ATTRIBUTE]: api.tag,
+        serverTree,
       } as unknown as ShadowHostProps,
-      createElement(ElementHost, {
-        tag: api.tag,
-        component: inner as HostProps['component'],
-        defaults,
-        values: hostValues,
-      }),
+      children,
     );
   });
   Component.displayName = displayName;

@@ -13,22 +13,50 @@
 import { createElement, type ReactNode, useSyncExternalStore } from 'react';
 import type { Root } from 'react-dom/client';
 import { hydrateServerContent } from '../elements/kit/features/hydrate';
+import { catalogueListeners } from '../lib/i18n/registry';
 
 export class ServerContent {
   #content: ReactNode;
-  readonly #rendered: ReactNode;
+  #rendered: ReactNode;
+  #serverTree: () => ReactNode | undefined;
   readonly #listeners = new Set<() => void>();
-  readonly #root: Root;
+  readonly #shadow: ShadowRoot;
+  readonly #tag: string;
+  #root: Root | undefined;
   #unmountQueued = false;
+  #released = false;
 
-  /** Hydrates `shadow`'s server content with `content`, the tree the server rendered (the same props). */
-  constructor(shadow: ShadowRoot, content: ReactNode, tag: string) {
+  /**
+   * Hydrates `shadow`'s server content with `serverTree()`, the tree the server rendered (the same props, the locale
+   * of its `lang`/`dir` props), as soon as it can be rendered here: at once, or, while the language the server
+   * rendered is still loading (`serverTree()` is undefined), when that catalogue arrives, as the element kit's
+   * hydrate waits (a first render in English would not match). Until then the server's content shows as it is.
+   * `content` is the component's current tree, which the root renders once hydrated.
+   */
+  constructor(shadow: ShadowRoot, content: ReactNode, serverTree: () => ReactNode | undefined, tag: string) {
     this.#content = this.#rendered = content;
+    this.#serverTree = serverTree;
+    this.#shadow = shadow;
+    this.#tag = tag;
     // The server's <style> goes: the component adopted the same sheets just before (ShadowHost), so no frame is
     // unstyled, and the root keeps only what the component renders, which is what hydration walks.
     for (const child of [...shadow.children]) if (child.localName === 'style') child.remove();
-    this.#root = hydrateServerContent(shadow, createElement(Relay, { content: this }), tag);
+    this.#hydrateWhenReady();
   }
+
+  readonly #hydrateWhenReady = (): void => {
+    if (this.#root || this.#released) return;
+    const tree = this.#serverTree();
+    if (tree === undefined) {
+      catalogueListeners.add(this.#hydrateWhenReady);
+      return;
+    }
+    catalogueListeners.delete(this.#hydrateWhenReady);
+    // The server's tree is the latest props in the server's locale: the root shows it until the component renders
+    // again (its locale resolved by then), not the tree from before the language arrived, which would flash English.
+    this.#content = this.#rendered = tree;
+    this.#root = hydrateServerContent(this.#shadow, createElement(Relay, { content: this }), this.#tag);
+  };
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
@@ -37,8 +65,9 @@ export class ServerContent {
   readonly current = (): ReactNode => this.#content;
   readonly server = (): ReactNode => this.#rendered;
 
-  /** The component rendered again: its root renders the new tree. */
-  update(content: ReactNode): void {
+  /** The component rendered again: its root renders the new tree (once hydrated). */
+  update(content: ReactNode, serverTree: () => ReactNode | undefined): void {
+    this.#serverTree = serverTree;
     if (content === this.#content) return;
     this.#content = content;
     for (const listener of this.#listeners) listener();
@@ -46,12 +75,16 @@ export class ServerContent {
 
   /**
    * The component unmounted: its root goes too, after the current commit (a root cannot be unmounted while React
-   * renders). Strict mode's second mount comes before that and keeps it.
+   * renders); a root still waiting for its language will not be hydrated. Strict mode's second mount comes before
+   * that and keeps it.
    */
   release(): void {
     this.#unmountQueued = true;
     queueMicrotask(() => {
-      if (this.#unmountQueued) this.#root.unmount();
+      if (!this.#unmountQueued) return;
+      this.#released = true;
+      catalogueListeners.delete(this.#hydrateWhenReady);
+      this.#root?.unmount();
     });
   }
 

@@ -4,14 +4,9 @@
  * language, else English. In a browser a language we ship is loaded on demand; here all of them are bundled, so the
  * first render is already in the reader's language.
  */
-import { type Catalogue, normalise } from '../lib/i18n/registry';
+import { normalise } from '../lib/i18n/registry';
 import type { Direction, Locale } from '../lib/i18n/resolve';
-
-const MODULES = import.meta.glob<{ default: Catalogue }>('../lib/i18n/locales/*.ts', { eager: true });
-
-const CATALOGUES = new Map(
-  Object.entries(MODULES).map(([path, module]) => [path.replace(/^.*\/(\w+)\.ts$/, '$1'), module.default]),
-);
+import { SHIPPED_CATALOGUES as CATALOGUES } from '../lib/i18n/shipped';
 
 /** `lang` and `dir` as written in the markup ('' when nothing says): the same Locale the element class stores. */
 export function serverLocale(lang: string, dir: string): Locale {

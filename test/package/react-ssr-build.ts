@@ -20,6 +20,18 @@ const REACT18 = [
 
 export const REACT_SSR_PAGES = ['react19-ssr', 'react18-ssr'] as const;
 
+/**
+ * First in the probe page's head: every console error or warning and uncaught error into `__problems`, and hydration
+ * held until `__hydrate()` (client.jsx waits for `__holdHydration`).
+ */
+const PROBE = `window.__problems = [];
+for (const level of ['error', 'warn']) {
+  const original = console[level];
+  console[level] = (...args) => { window.__problems.push(args.map(String).join(' ')); original.apply(console, args); };
+}
+window.addEventListener('error', (event) => window.__problems.push(event.message));
+window.__holdHydration = new Promise((resolve) => { window.__hydrate = resolve; });`;
+
 async function buildPage(name: (typeof REACT_SSR_PAGES)[number]): Promise<void> {
   const root = join(CONSUMERS, 'react-ssr');
   const react18 = name === 'react18-ssr';
@@ -48,7 +60,8 @@ async function buildPage(name: (typeof REACT_SSR_PAGES)[number]): Promise<void> 
         '--input-type=module',
         '-e',
         `const m = await import('${join(OUT, `${name}-server/server.js`)}');` +
-          'process.stdout.write(JSON.stringify({ string: m.renderString(), stream: await m.renderStream() }));',
+          'process.stdout.write(JSON.stringify({ string: m.renderString(), stream: await m.renderStream(), ' +
+          `de: m.renderString({ lang: 'de' }) }));`,
       ],
       { cwd: CONSUMERS, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development' } },
     ),
@@ -58,6 +71,12 @@ async function buildPage(name: (typeof REACT_SSR_PAGES)[number]): Promise<void> 
     writeFileSync(join(OUT, name, `${kind}.markup.html`), rendered[kind]);
     writeFileSync(join(OUT, name, `${kind}.html`), page.replace('<!--ssr-->', rendered[kind]));
   }
+  // The page in German (react-ssr-lang.spec.ts): its root carries the props the client hydrates with. And the same
+  // page for the engines Playwright cannot drive here, recording its own console problems and holding hydration.
+  writeFileSync(join(OUT, name, 'de.markup.html'), rendered.de);
+  const german = page.replace('<div id="root"><!--ssr-->', `<div id="root" data-lang="de">${rendered.de}`);
+  writeFileSync(join(OUT, name, 'de.html'), german);
+  writeFileSync(join(OUT, name, 'de-probe.html'), german.replace('</head>', `<script>${PROBE}</script></head>`));
 }
 
 export async function buildReactSsrPages(): Promise<void> {

@@ -20,10 +20,16 @@ const MODULES = import.meta.glob<{ default: Catalogue }>('./locales/*.ts');
  * `locales/<code>.js` beside `chunks/`, where this code lives (vite.config.ts): imported by that path, the
  * bundle holds no table of eight imports.
  */
+const ELEMENT_BUNDLE = import.meta.env.MODE === 'elements' || import.meta.env.MODE === 'lite';
 const load = (code: string) =>
-  import.meta.env.MODE === 'elements' || import.meta.env.MODE === 'lite'
-    ? import(/* @vite-ignore */ `../locales/${code}.js`)
-    : MODULES[`./locales/${code}.ts`]();
+  ELEMENT_BUNDLE ? import(/* @vite-ignore */ `../locales/${code}.js`) : MODULES[`./locales/${code}.ts`]();
+
+/**
+ * The languages whose module has arrived, for the React components' hydration (src/react-host/useLocale.ts): a
+ * catalogue the page registered before the module came holds the page's words only, where the server rendered the
+ * whole language. Not kept in the element bundles, which do not read it.
+ */
+export const arrived = new Set<string>();
 
 /**
  * The loader: `code` is a primary language subtag (the registry strips the region). Undefined for a language we
@@ -34,6 +40,7 @@ export function loadBundled(code: string): Promise<void> | undefined {
   return BUNDLED.test(code)
     ? load(code).then((module: { default: Catalogue }) => {
         catalogues.set(code, { ...module.default, ...catalogues.get(code) });
+        if (!ELEMENT_BUNDLE) arrived.add(code);
         for (const listener of catalogueListeners) listener();
       })
     : undefined;

@@ -9,6 +9,9 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { courseCatalogEn } from '../../../src/lib/i18n/en/course-catalog';
+import ar from '../../../src/lib/i18n/locales/ar';
+import de from '../../../src/lib/i18n/locales/de';
 import { CourseCatalog, ThemeToggle } from '../../../src/react-host/index';
 import { THREE_COURSES } from './fixtures';
 
@@ -82,4 +85,38 @@ it('a component that cannot be rendered on the server leaves its host empty, wit
   expect(warn.mock.calls).toEqual([
     ['<course-catalog> could not be rendered on the server (boom); it renders in the browser.'],
   ]);
+});
+
+describe('the language of the component’s own lang and dir props', () => {
+  it('renders a language we ship on the server: German words, and the direction it gives', () => {
+    const html = renderToString(<CourseCatalog lang="de-AT" dir="rtl" courses={THREE_COURSES} />);
+    // The host keeps its attributes; the content is in German and right to left.
+    expect(html).toMatch(/^<course-catalog lang="de-AT" dir="rtl" data-cf-element="course-catalog"><template/);
+    const root = shadowTemplateOf(html, 'course-catalog');
+    expect(root).toMatch(/^<style>.*<\/style><div class="cf-root" part="root" dir="rtl">/);
+    expect(root).toContain(`aria-label="${de.catalogLabel}"`);
+    expect(root).toContain(de.searchLabel);
+    expect(root).toContain('3 Kurse');
+    expect(root).not.toContain(courseCatalogEn.searchLabel);
+  });
+
+  it('a right-to-left language we ship: Arabic words, and no dir prop leaves the content left to right', () => {
+    const root = shadowTemplateOf(
+      renderToString(<CourseCatalog lang="ar" courses={THREE_COURSES} />),
+      'course-catalog',
+    );
+    expect(root).toContain(ar.searchLabel);
+    expect(root).toMatch(/<div class="cf-root" part="root" dir="ltr">/);
+  });
+
+  it('a language we do not ship, or none: English, as before', () => {
+    for (const lang of ['nl', undefined]) {
+      const root = shadowTemplateOf(
+        renderToString(<CourseCatalog lang={lang} courses={THREE_COURSES} />),
+        'course-catalog',
+      );
+      expect(root).toContain(courseCatalogEn.searchLabel);
+      expect(root).toContain('3 courses');
+    }
+  });
 });
