@@ -6,7 +6,7 @@
  * A chunk of its own, imported by the element class only when an element finds server content: a page without
  * server rendering does not download it (element-class.ts keeps the check, a few bytes).
  */
-import { createElement, type FunctionComponent, type ReactNode, startTransition, useLayoutEffect } from 'react';
+import { createElement, type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchLanguage, normalise } from '../../../lib/i18n/registry';
 import { requestedLang } from '../../../lib/i18n/resolve';
@@ -19,7 +19,7 @@ import { R2WC_CONTEXT, R2WC_PROPS, type R2wcElement } from '../r2wc-internals';
  */
 export function hydrate(
   element: R2wcElement,
-  component: FunctionComponent<Record<string, unknown>>,
+  component: (values: Record<string, unknown>) => ReactNode,
   adoptSheets: () => void,
 ): boolean {
   if (!element.isConnected || languagePending(element)) return false;
@@ -29,33 +29,52 @@ export function hydrate(
   adoptSheets();
   // Hydration runs in slices (hydrateServerContent): an update r2wc asks for before it has committed would reach a
   // root still holding the server's content, which React answers by rendering it all again on the client. Such an
-  // update waits for the commit instead, which the component says by its first layout effect. The component is
-  // called, not wrapped, so the tree (and the ids that follow its depth in preact) stays the server's.
-  let committed = false;
-  let waiting: { children: ReactNode } | undefined;
-  const Hydrating: FunctionComponent<Record<string, unknown>> = (values) => {
-    useLayoutEffect(() => {
-      committed = true;
-      if (waiting) root.render(waiting.children);
-      waiting = undefined;
-    }, []);
-    return component(values);
-  };
+  // update waits for the commit instead (HydratingElement says when).
+  const gate: HydrationGate = { component, committed: false };
+  gates.set(element.shadowRoot as ShadowRoot, gate);
   const root = hydrateServerContent(
     element.shadowRoot as ShadowRoot,
-    createElement(Hydrating, element[R2WC_PROPS]),
+    createElement(HydratingElement, element[R2WC_PROPS]),
     element.localName,
   );
+  gate.root = root;
   const gated = {
     render(children: ReactNode) {
-      if (committed) root.render(children);
-      else waiting = { children };
+      if (gate.committed) root.render(children);
+      else gate.waiting = { children };
     },
     unmount: () => root.unmount(),
   };
   // r2wc renders the same component type from now on, so its updates reach the hydrated tree, not a new one.
-  element[R2WC_CONTEXT] = { root: gated, ReactComponent: Hydrating };
+  element[R2WC_CONTEXT] = { root: gated, ReactComponent: HydratingElement };
   return true;
+}
+
+/** A hydrating element's component, its root, and whether the hydration has committed (updates wait until then). */
+type HydrationGate = {
+  component: (values: Record<string, unknown>) => ReactNode;
+  committed: boolean;
+  root?: Root;
+  waiting?: { children: ReactNode };
+};
+
+/** Each hydrating element's gate, by its shadow root (r2wc hands the component its root as `container`). */
+const gates = new WeakMap<object, HydrationGate>();
+
+/**
+ * The element's component, with the commit of its hydration noted by its first layout effect (which then lets a
+ * waiting update through). The component is called, not wrapped, so the tree stays the server's (and the ids that
+ * follow its depth in preact).
+ */
+function HydratingElement(values: Record<string, unknown>): ReactNode {
+  const gate = gates.get(values.container as object) as HydrationGate;
+  useLayoutEffect(() => {
+    gate.committed = true;
+    const waiting = gate.waiting;
+    gate.waiting = undefined;
+    if (waiting) gate.root?.render(waiting.children);
+  }, [gate]);
+  return gate.component(values);
 }
 
 /**
