@@ -4,7 +4,8 @@
  * scripts/serve.mjs (as npm start does) on a free port, and runs Lighthouse in headless Chromium, a fresh profile
  * for each run.
  * Usage: node scripts/lighthouse.mjs [path…]   (default: "/" and "/public/features/courses/all");
- * LIGHTHOUSE_RUNS=3 runs each page that many times; LIGHTHOUSE_JSON=file.json also saves the last full report.
+ * LIGHTHOUSE_RUNS=3 runs each page that many times; LIGHTHOUSE_JSON=file.json also saves each full report (file-1.json,
+ * file-2.json…, by run; the last page measured wins when several pages are measured).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -81,7 +82,7 @@ async function audit(url, run) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result.lhr, null, 2));
+    if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON.replace(/\.json$/, `-${run}.json`), JSON.stringify(result.lhr, null, 2));
     const { categories, audits } = result.lhr;
     console.log(
       `\nLighthouse ${result.lhr.lighthouseVersion}, mobile emulation, ${url}${runs > 1 ? ` (run ${run})` : ''}\n`,

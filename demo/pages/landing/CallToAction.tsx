@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 export function CallToAction() {
   return (
-    <section aria-labelledby="cta-title" className="bg-slate-900 text-white">
+    <section aria-labelledby="cta-title" className="below-fold bg-slate-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-16 text-center">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
           Start with a free course today

@@ -24,7 +24,7 @@ export function LandingPage() {
   return (
     <>
       <Hero />
-      <section id="categories" aria-labelledby="categories-title" className="bg-white dark:bg-slate-950">
+      <section id="categories" aria-labelledby="categories-title" className="below-fold bg-white dark:bg-slate-950">
         <div className="mx-auto max-w-7xl px-4 py-20">
           <h2 id="categories-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
             Explore the ecosystem

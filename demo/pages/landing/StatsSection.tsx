@@ -3,7 +3,7 @@ import { STATS } from '../../data/landing';
 /** Each stat reads as it looks: the number, then what it counts ("1000+ Premium Products"). */
 export function StatsSection() {
   return (
-    <section id="stats" aria-labelledby="stats-title" className="bg-indigo-700 text-white">
+    <section id="stats" aria-labelledby="stats-title" className="below-fold bg-indigo-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="stats-title" className="sr-only">
           Our numbers

@@ -14,7 +14,11 @@ function Rating({ stars, outOf = 5 }: { stars: number; outOf?: number }) {
 
 export function TestimonialsSection() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 dark:bg-slate-900">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="below-fold bg-slate-50 dark:bg-slate-900"
+    >
       <div className="mx-auto max-w-7xl px-4 py-20">
         <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
           What our users say
