@@ -26,7 +26,7 @@ export function elementBuild(): string {
 }
 
 type Options = {
-  /** Response headers for HTML pages, e.g. a Content-Security-Policy. */
+  /** Response headers for HTML pages (from disk or `extra`), e.g. a Content-Security-Policy. */
   headers?: Record<string, string>;
   /** Extra routes answered from memory: path → [status, body, content type]. */
   extra?: Record<string, [number, string, string?]>;
@@ -47,7 +47,8 @@ export async function servePartner(page: Page, options: Options = {}): Promise<s
     const extra = options.extra?.[url.pathname];
     if (extra) {
       const [status, body, contentType = 'application/json'] = extra;
-      return route.fulfill({ status, body, contentType });
+      const headers = contentType.startsWith('text/html') ? (options.headers ?? {}) : {};
+      return route.fulfill({ status, body, headers: { ...headers, 'content-type': contentType } });
     }
     const pathname = url.pathname.replace(/^\/elements\//, `/${buildDir}/`);
     const path = normalize(join(ROOT, decodeURIComponent(pathname)));

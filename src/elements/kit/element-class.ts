@@ -58,6 +58,14 @@ function RenderedElement(values: HostProps['values']) {
   return createElement(ElementHost, { ...definitionOf(host), tag: host.localName, values });
 }
 
+/** Whether a server-rendered root's own sheet styles it: a linked file, or a `<style>` the page's policy allowed. */
+function serverSheetApplies(root: ShadowRoot): boolean {
+  for (const child of root.children) {
+    if (child.localName === 'link' || (child.localName === 'style' && (child as HTMLStyleElement).sheet)) return true;
+  }
+  return false;
+}
+
 /**
  * r2wc's class, declaring no props of its own (ours are driven below). Where there is no DOM (the shell's
  * prerender imports the element modules in Node) a stand-in lets this module load: no element is defined there,
@@ -103,8 +111,9 @@ class CoursifyElement extends R2wcElementBase {
     // own <style> styles it until then; hydration swaps that for the shared sheets in one step (#adoptSheets), so
     // the root's rules change once, not twice: each change restyles every node of the root (a 20-card grid: about
     // 20 ms here, four times that on a mid-range phone).
+    // Under a policy that blocked that <style> (it has no sheet), the shared sheets are adopted at once instead.
     this.#serverContent = (this.shadowRoot as ShadowRoot).firstElementChild !== null;
-    if (!this.#serverContent) this.#adoptSheets();
+    if (!this.#serverContent || !serverSheetApplies(this.shadowRoot as ShadowRoot)) this.#adoptSheets();
     this.#internals = this.attachInternals?.();
     this.#store('callbacks', eventCallbacks(this, api.events));
     if (this.#methods) this.#store('registerMethods', this.#methods.register);
