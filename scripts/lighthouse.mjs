@@ -82,7 +82,11 @@ async function audit(url, run) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON.replace(/\.json$/, `-${run}.json`), JSON.stringify(result.lhr, null, 2));
+    if (process.env.LIGHTHOUSE_JSON)
+      writeFileSync(
+        process.env.LIGHTHOUSE_JSON.replace(/\.json$/, `-${run}.json`),
+        JSON.stringify(result.lhr, null, 2),
+      );
     const { categories, audits } = result.lhr;
     console.log(
       `\nLighthouse ${result.lhr.lighthouseVersion}, mobile emulation, ${url}${runs > 1 ? ` (run ${run})` : ''}\n`,

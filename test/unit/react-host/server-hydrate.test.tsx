@@ -8,7 +8,7 @@ import { act, waitFor } from '@testing-library/react';
 import { type ComponentType, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courseCatalogEn } from '../../../src/lib/i18n/en/course-catalog';
 import ar from '../../../src/lib/i18n/locales/ar';
 import de from '../../../src/lib/i18n/locales/de';
@@ -70,6 +70,13 @@ function parse(html: string): HTMLElement {
 const shadowOf = (container: HTMLElement) => container.querySelector('course-catalog')?.shadowRoot as ShadowRoot;
 const titleNodes = (container: HTMLElement) => [...shadowOf(container).querySelectorAll('[part~="card-title"]')];
 const titles = (container: HTMLElement) => titleNodes(container).map((node) => node.textContent);
+
+// The first import of the components' module graph transforms it (seconds on a fresh clone beside other test
+// stages); the tests re-import it after each module reset, which then costs little. Paid once here, with room.
+beforeAll(async () => {
+  await serverHtml({});
+  await import('../../../src/react-host/index');
+}, 60_000);
 
 let root: Root | undefined;
 afterEach(async () => {
