@@ -8,7 +8,7 @@
  * in the HTML, and the browser renders it afresh instead of hydrating mismatched ids: no React warning, ids that pair.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { visit } from './consumer-page';
@@ -16,8 +16,8 @@ import { CONSUMERS, OUT } from './workspace';
 
 const TITLES = ['Go in Practice', 'Rust for Services', 'Zig at Work'];
 const SECOND = join(OUT, 'second-react');
-/** Beside the react19-ssr client build (react-ssr-build.ts), whose assets it loads. */
-const PAGE = '/out/react19-ssr/two-reacts.html';
+const DIR = join(OUT, 'two-reacts');
+const PAGE = '/out/two-reacts/index.html';
 
 const titles = (page: Page) => page.locator('course-catalog [part~="card-title"]');
 
@@ -59,8 +59,25 @@ test.beforeAll(async () => {
     ['--input-type=module', '-e', `process.stdout.write((await import('${server}')).renderString());`],
     { cwd: CONSUMERS, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development' } },
   );
-  const page = readFileSync(join(OUT, 'react19-ssr/index.html'), 'utf8');
-  writeFileSync(join(CONSUMERS, PAGE), page.replace('<!--ssr-->', markup));
+  // The browser's side with development React, which reports hydration mismatches (the react-ssr pages' Vite
+  // builds get production React: a development mode does not set NODE_ENV for a build).
+  await esbuild.build({
+    entryPoints: [join(CONSUMERS, 'react-ssr/client.jsx')],
+    absWorkingDir: CONSUMERS,
+    outdir: DIR,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'silent',
+  });
+  writeFileSync(
+    join(DIR, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two Reacts</title></head><body>` +
+      `<div id="root">${markup}</div><script type="module" src="./client.js"></script></body></html>`,
+  );
 });
 
 test('the server HTML has the cards in the declarative root, marked for a client render', () => {
