@@ -1,6 +1,7 @@
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ReactElement, useId } from 'react';
 import { elementSheetText, inlineStyle, shadowRootTemplate } from '../ssr/shadow-template';
 import baseCss from '../styles/elements.css?inline';
+import { CLIENT_RENDER_MARK } from './server-content';
 import { renderOnServer } from './server-render';
 
 type Props = {
@@ -23,6 +24,10 @@ type Props = {
  *
  * No hooks here, on purpose: a nested renderToString resets the server renderer's bookkeeping of the component it
  * is rendering, which only a component without hook state does not miss.
+ *
+ * When the renderer does not answer the content's hooks (rendererOwnsHooks), the content still goes out, complete,
+ * for readers without script, marked so that the browser renders it afresh rather than hydrating ids it would not
+ * compute (server-content.ts).
  */
 /**
  * The server's stand-in for the hydrated root's one component (server-content.ts, Relay): the same component depth
@@ -32,12 +37,35 @@ function ServerRelay({ children }: { children: ReactElement }): ReactElement {
   return children;
 }
 
+/** One useId of its own, for rendererOwnsHooks. */
+function IdProbe(): ReactElement {
+  return createElement('i', { id: useId() });
+}
+
+/**
+ * Whether `render`'s renderer answers the hooks of the components it renders, as the browser's root will. Not so
+ * when it is bound to another instance of React than the components (Next.js's server layer maps react-dom/server to
+ * a second copy, docs/decisions/server-rendering.md): the components' hooks then reach the page's renderer, whose
+ * useId ids follow the page's tree. Told by React's own contract: two fresh trees get the same id, while two calls
+ * the page's renderer takes as one component's get two different ones (and no renderer at all throws).
+ */
+function rendererOwnsHooks(render: (element: ReactElement) => string): boolean {
+  try {
+    const first = render(createElement(IdProbe));
+    return render(createElement(IdProbe)) === first;
+  } catch {
+    return false;
+  }
+}
+
 export function ServerHost({ tag, ownCss, attributes, content }: Props): ReactElement {
   let template: string | undefined;
   if (renderOnServer) {
     try {
       const markup = renderOnServer(createElement(ServerRelay, null, content));
-      template = shadowRootTemplate(inlineStyle(elementSheetText(baseCss, ownCss)), markup);
+      // Ids the browser's root would not compute: the browser renders the content afresh instead of hydrating it.
+      const mark = rendererOwnsHooks(renderOnServer) ? '' : CLIENT_RENDER_MARK;
+      template = shadowRootTemplate(inlineStyle(elementSheetText(baseCss, ownCss)), mark + markup);
     } catch (error) {
       // Never into the host page: the host goes out empty and the browser renders it, as without server rendering.
       console.warn(

@@ -98,7 +98,21 @@ function Relay({ content }: { content: ServerContent }): ReactNode {
   return useSyncExternalStore(content.subscribe, content.current, content.server);
 }
 
-/** Whether `shadow` holds server content: an element the parser put there before any script of ours ran. */
+/**
+ * Server content rendered by a renderer that did not answer its hooks (ServerHost.tsx): its useId ids are not the
+ * ones a root of its own computes, so it is rendered afresh, not hydrated. An inert element, first in the content.
+ */
+export const CLIENT_RENDER_MARK = '<template data-cf-render="client"></template>';
+
+/**
+ * Whether `shadow` holds server content to hydrate: an element the parser put there before any script of ours ran.
+ * Content marked for a client render is dropped here (the component portals its own render in, before the paint).
+ */
 export function hasServerContent(shadow: ShadowRoot): boolean {
+  // The root's own children (`:scope` matches nothing in a shadow root's querySelector).
+  if ([...shadow.children].some((child) => child.matches('template[data-cf-render="client"]'))) {
+    shadow.replaceChildren();
+    return false;
+  }
   return shadow.firstElementChild !== null;
 }
