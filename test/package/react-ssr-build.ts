@@ -44,7 +44,13 @@ async function buildPage(name: (typeof REACT_SSR_PAGES)[number]): Promise<void> 
     plugins: [react()],
     resolve: react18 ? { alias: REACT18 } : {},
   };
-  await build({ ...common, build: { outDir: join(OUT, name), emptyOutDir: true, minify: false } });
+  // The browser's React in development: Vite's development mode alone still builds with NODE_ENV "production", whose
+  // React reports no attribute mismatch (the ids this spec is about).
+  await build({
+    ...common,
+    define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+    build: { outDir: join(OUT, name), emptyOutDir: true, minify: false },
+  });
   await build({
     ...common,
     // React 19: coursify-elements stays an import Node resolves (its `#react-host-server` by Node's conditions).
