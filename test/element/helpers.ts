@@ -60,13 +60,8 @@ export async function untilCards(el: Element, count?: number): Promise<HTMLEleme
   return cards(el);
 }
 
-/**
- * Waits for `predicate`, polling. 8 s: npm test runs the three engines side by side on two cores, where a browser's
- * main thread can stall for seconds (a WebKit run once missed a 3 s wait for a class change it sees in
- * milliseconds alone); a condition that never comes true still fails, only later.
- */
 export async function until(predicate: () => unknown, message: string): Promise<void> {
-  await waitUntil(predicate, message, { timeout: 8000 });
+  await waitUntil(predicate, message, { timeout: 3000 });
 }
 
 export function course(n: number, overrides: Partial<CourseInput> = {}): CourseInput {

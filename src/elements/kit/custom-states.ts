@@ -10,16 +10,25 @@ import { readPageState, themeIsDark } from '../../lib/page-state';
  * keeps its default (light) styles, and the page's CSS for a state never matches. Nothing else depends on them.
  */
 export function setState(internals: ElementInternals | undefined, state: string, on: boolean): void {
+  if (!internals) return;
+  // Only a change: even a no-op add or delete makes the engine re-check every `:has(…:state(…))` rule of the page
+  // (Chromium: a style recalculation from the document's root). What is set is kept here, not asked of `states`:
+  // WebKitGTK's `states.has()` answered false for a state it had (the element then stayed dark).
+  let current = applied.get(internals);
+  if (!current) applied.set(internals, (current = new Set()));
+  if (current.has(state) === on) return;
   try {
-    // Only a change: even a no-op add or delete makes the engine re-check every `:has(…:state(…))` rule of the page
-    // (Chromium: a style recalculation from the document's root).
-    if (!internals || internals.states.has(state) === on) return;
     if (on) internals.states.add(state);
     else internals.states.delete(state);
+    if (on) current.add(state);
+    else current.delete(state);
   } catch {
     // See above: the default styles apply.
   }
 }
+
+/** The states each element's internals holds, as set through setState. */
+const applied = new WeakMap<ElementInternals, Set<string>>();
 
 /** `dark` (by the element's own `theme`: see themeIsDark) and `reduced-motion` (the page's), in step with the page. */
 export function syncPageStates(internals: ElementInternals | undefined, theme: unknown): void {
