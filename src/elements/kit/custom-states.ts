@@ -15,7 +15,10 @@ export function setState(internals: ElementInternals | undefined, state: string,
   // (Chromium: a style recalculation from the document's root). What is set is kept here, not asked of `states`:
   // WebKitGTK's `states.has()` answered false for a state it had (the element then stayed dark).
   let current = applied.get(internals);
-  if (!current) applied.set(internals, (current = new Set()));
+  if (!current) {
+    current = new Set();
+    applied.set(internals, current);
+  }
   if (current.has(state) === on) return;
   try {
     if (on) internals.states.add(state);
