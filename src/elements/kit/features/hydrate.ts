@@ -6,7 +6,7 @@
  * A chunk of its own, imported by the element class only when an element finds server content: a page without
  * server rendering does not download it (element-class.ts keeps the check, a few bytes).
  */
-import { createElement, type ReactNode, startTransition, useLayoutEffect } from 'react';
+import { createElement, type ReactNode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchLanguage, normalise } from '../../../lib/i18n/registry';
 import { requestedLang } from '../../../lib/i18n/resolve';
@@ -27,9 +27,9 @@ export function hydrate(
   // root's rules change once.
   dropServerSheet(element.shadowRoot as ShadowRoot);
   adoptSheets();
-  // Hydration runs in slices (hydrateServerContent): an update r2wc asks for before it has committed would reach a
-  // root still holding the server's content, which React answers by rendering it all again on the client. Such an
-  // update waits for the commit instead (HydratingElement says when).
+  // Hydration is scheduled, not done, when hydrateRoot returns: an update r2wc asks for before it has committed
+  // would reach a root still holding the server's content, which React answers by rendering it all again on the
+  // client. Such an update waits for the commit instead (HydratingElement says when).
   const gate: HydrationGate = { component, committed: false };
   gates.set(element.shadowRoot as ShadowRoot, gate);
   const root = hydrateServerContent(
@@ -121,13 +121,10 @@ export function hydrateServerContent(root: ShadowRoot, element: ReactNode, tag: 
     });
   };
   // A shadow root is a valid container (React takes a DocumentFragment, as r2wc's createRoot does); the types say
-  // Element only. As a transition: React hydrates in slices of a few milliseconds and lets the page's input through
-  // between them (an event on content not hydrated yet hydrates it first), instead of one long task on a page that
-  // already shows the content. Preact hydrates at once either way.
-  let current = undefined as unknown as Root;
-  startTransition(() => {
-    current = hydrateRoot(root as unknown as Element, element, { onRecoverableError: fallBack });
-  });
+  // Element only. Not as a transition, though it would hydrate in slices: a render may start loading a module (the
+  // grid's icons) whose arrival between two slices would change the cards rendered after it, which the server
+  // rendered without it (a mismatch, seen in WebKit). In one task the whole first render sees the same modules.
+  let current: Root = hydrateRoot(root as unknown as Element, element, { onRecoverableError: fallBack });
   if (!serverNodes.every((node) => node.isConnected)) fallBack();
   return {
     render(children: ReactNode) {
