@@ -50,13 +50,18 @@ function IdProbe(): ReactElement {
  * the page's renderer takes as one component's get two different ones (and no renderer at all throws).
  */
 function rendererOwnsHooks(render: (element: ReactElement) => string): boolean {
-  try {
-    const first = render(createElement(IdProbe));
-    return render(createElement(IdProbe)) === first;
-  } catch {
-    return false;
+  // Which React the renderer is bound to is settled when the modules load: probed once, not for every component.
+  if (ownsHooks === undefined) {
+    try {
+      const first = render(createElement(IdProbe));
+      ownsHooks = render(createElement(IdProbe)) === first;
+    } catch {
+      ownsHooks = false;
+    }
   }
+  return ownsHooks;
 }
+let ownsHooks: boolean | undefined;
 
 export function ServerHost({ tag, ownCss, attributes, content }: Props): ReactElement {
   let template: string | undefined;

@@ -12,7 +12,7 @@
  */
 import { createElement, type ReactNode, useSyncExternalStore } from 'react';
 import type { Root } from 'react-dom/client';
-import { hydrateServerContent } from '../elements/kit/features/hydrate';
+import { dropServerSheet, hydrateServerContent } from '../elements/kit/features/hydrate';
 import { catalogueListeners } from '../lib/i18n/registry';
 
 export class ServerContent {
@@ -38,9 +38,8 @@ export class ServerContent {
     this.#serverTree = serverTree;
     this.#shadow = shadow;
     this.#tag = tag;
-    // The server's <style> goes: the component adopted the same sheets just before (ShadowHost), so no frame is
-    // unstyled, and the root keeps only what the component renders, which is what hydration walks.
-    for (const child of [...shadow.children]) if (child.localName === 'style') child.remove();
+    // The component adopted the same sheets just before (ShadowHost), so no frame is unstyled.
+    dropServerSheet(shadow);
     this.#hydrateWhenReady();
   }
 

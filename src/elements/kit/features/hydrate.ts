@@ -78,10 +78,11 @@ function HydratingElement(values: Record<string, unknown>): ReactNode {
 }
 
 /**
- * The server's `<style>` (or `<link>`) goes, for the element's constructed sheets adopted right after (hydrate): the
- * root keeps only what the component renders, which is what hydration walks.
+ * The server's `<style>` (or `<link>`) goes, for the constructed sheets adopted beside it (hydrate here, ShadowHost
+ * for a coursify-elements/react component): the root keeps only what the component renders, which is what hydration
+ * walks.
  */
-function dropServerSheet(root: ShadowRoot): void {
+export function dropServerSheet(root: ShadowRoot): void {
   // Its children, not a selector: `:scope` in a shadow root's querySelectorAll matches no element.
   for (const child of [...root.children]) if (child.localName === 'style' || child.localName === 'link') child.remove();
 }
