@@ -92,6 +92,20 @@ function playwrightCounts(output) {
   return { passed: find('passed'), failed: find('failed') + find('flaky') };
 }
 
+/**
+ * What a failed stage said about its failures: Playwright's numbered failure reports ("  1) [project] › …") when
+ * there are some, else the end of its output. At most FAILURE_LINES lines, so the summary stays in view.
+ */
+const FAILURE_LINES = 50;
+function failureDigest(output) {
+  const lines = output.trimEnd().split('\n');
+  const firstReport = lines.findIndex((line) => /^\s+1\) /.test(line));
+  const from = firstReport >= 0 ? firstReport : Math.max(0, lines.length - FAILURE_LINES);
+  const digest = lines.slice(from, from + FAILURE_LINES);
+  const cut = lines.length - from - digest.length;
+  return digest.join('\n') + (cut > 0 ? `\n… ${cut} more lines in this stage's output above` : '');
+}
+
 function number(text, pattern) {
   const match = pattern.exec(text);
   return match ? Number(match[1]) : 0;
@@ -150,10 +164,16 @@ for (const group of STAGES) {
     // A runner that exits 0 having run nothing is a failure too.
     const ranNothing = counts && counts.passed + counts.failed === 0;
     const ok = code === 0 && !ranNothing;
-    results.push({ name: stage.name, ok, seconds, counts, ranNothing });
+    results.push({ name: stage.name, ok, seconds, counts, ranNothing, output });
     if (!ok) failed = true;
   }
   if (failed) break;
+}
+
+// Stages side by side print their outputs as they end, so a failure's details can sit far above the end of the log:
+// they are repeated here, where a reader of the log's last lines finds them.
+for (const { name, ok, output } of results) {
+  if (!ok) console.log(`\n━━ failures in ${name} ━━\n${failureDigest(output)}`);
 }
 
 console.log('\n━━ summary ━━');
