@@ -4,12 +4,11 @@ import {
   type HTMLAttributes,
   type ReactElement,
   useCallback,
-  useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useBrowserLayoutEffect } from '../react/shared/useBrowserLayoutEffect';
 import { adoptSharedSheet } from '../styles/sheet';
 import { hostAttributes } from './host-attributes';
 import { defineHost, setHostState } from './host-element';
@@ -17,8 +16,6 @@ import { ServerHost } from './ServerHost';
 import { hasServerContent, ServerContent } from './server-content';
 
 const onServer = typeof document === 'undefined';
-/** useLayoutEffect in a browser; on the server, where it would only warn (React 18), nothing runs anyway. */
-const useBrowserLayoutEffect = onServer ? useEffect : useLayoutEffect;
 
 export type ShadowHostProps = HTMLAttributes<HTMLElement> & {
   /** The element's tag (`course-catalog`): the host is that element, so the page's CSS for the tag applies. */
@@ -56,6 +53,7 @@ export const ShadowHost = forwardRef<HTMLElement, ShadowHostProps>(function Shad
   // Decided at the first mount: the server's content hydrated as a root of its own, or (null) the portal.
   const serverContent = useRef<ServerContent | null | undefined>(undefined);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `children` and `serverTree` are read at the first mount only (below)
   useBrowserLayoutEffect(() => {
     const element = host.current;
     if (!element) return;

@@ -1,12 +1,12 @@
-import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { arrived, BUNDLED, loadBundled } from '../lib/i18n/bundled';
 import { subscribeLocale } from '../lib/i18n/observe';
 import { catalogues, matchLanguage, normalise, setTranslationLoader } from '../lib/i18n/registry';
 import { DEFAULT_LOCALE, type Locale, resolveLocale, sameLocale } from '../lib/i18n/resolve';
+import { useBrowserLayoutEffect } from '../react/shared/useBrowserLayoutEffect';
 import { shippedCatalogues } from './server-render';
 
 const onServer = typeof document === 'undefined';
-const useBrowserLayoutEffect = onServer ? useEffect : useLayoutEffect;
 
 /**
  * The server's loader: a language we ship is at hand at once (server-render.ts), its words under any the page
@@ -45,6 +45,7 @@ export function propsLocale(lang: unknown, dir: unknown): Locale | undefined {
  */
 export function useLocale(host: RefObject<HTMLElement | null>, tag: string, lang: unknown, dir: unknown): Locale {
   const [locale, setLocale] = useState(DEFAULT_LOCALE);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `host` is the component's own ref, set before its layout effects run
   useBrowserLayoutEffect(() => {
     const element = host.current;
     if (!element) return;

@@ -4,7 +4,7 @@
  * renderToPipeableStream into a copy of its built page. Built in development mode, so React prints its hydration
  * mismatch warnings, which the spec counts.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -59,19 +59,22 @@ async function buildPage(name: (typeof REACT_SSR_PAGES)[number]): Promise<void> 
     ssr: react18 ? { noExternal: true } : {},
     build: { ssr: join(root, 'server.jsx'), outDir: join(OUT, `${name}-server`), emptyOutDir: true },
   });
-  const rendered = JSON.parse(
-    execFileSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `const m = await import('${join(OUT, `${name}-server/server.js`)}');` +
-          'process.stdout.write(JSON.stringify({ string: m.renderString(), stream: await m.renderStream(), ' +
-          `de: m.renderString({ lang: 'de' }) }));`,
-      ],
-      { cwd: CONSUMERS, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development' } },
-    ),
+  const server = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const m = await import('${join(OUT, `${name}-server/server.js`)}');` +
+        'process.stdout.write(JSON.stringify({ string: m.renderString(), stream: await m.renderStream(), ' +
+        `de: m.renderString({ lang: 'de' }) }));`,
+    ],
+    { cwd: CONSUMERS, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development' } },
   );
+  if (server.status !== 0) throw new Error(`${name}: the server render failed\n${server.stderr}`);
+  // What the partner's server log would show for these renders (development React warns there): react-ssr.spec.ts
+  // expects nothing.
+  writeFileSync(join(OUT, name, 'server-stderr.txt'), server.stderr);
+  const rendered = JSON.parse(server.stdout);
   const page = readFileSync(join(OUT, name, 'index.html'), 'utf8');
   for (const kind of ['string', 'stream'] as const) {
     writeFileSync(join(OUT, name, `${kind}.markup.html`), rendered[kind]);

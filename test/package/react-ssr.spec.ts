@@ -17,6 +17,11 @@ const TITLES = ['Go in Practice', 'Rust for Services', 'Zig at Work'];
 const titles = (page: Page) => page.locator('course-catalog [part~="card-title"]');
 
 for (const name of REACT_SSR_PAGES) {
+  // React 18's server renderer warns for every useLayoutEffect it meets; the components choose plain effects there.
+  test(`${name}: the server renders (string, stream, German) print no error or warning`, () => {
+    expect(readFileSync(join(OUT, name, 'server-stderr.txt'), 'utf8')).toBe('');
+  });
+
   for (const kind of ['string', 'stream'] as const) {
     const render = kind === 'string' ? 'renderToString' : 'renderToPipeableStream';
     const path = `/out/${name}/${kind}.html`;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   DYSLEXIA_FONT_NAME,
   dyslexiaFontAvailable,
@@ -7,6 +7,7 @@ import {
 } from '../../lib/dyslexia-font';
 import { warnProblems } from '../../lib/report';
 import { useElementTag } from '../shared/element-tag';
+import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 
 /**
  * Registers the dyslexia-friendly font at document level while the setting is on (see lib/dyslexia-font.ts).
@@ -19,7 +20,7 @@ export function useDyslexiaFont(enabled: boolean, fontUrl: string | undefined): 
 
   // A layout effect: the warning comes with the render, in React and Preact alike (Preact runs plain effects only
   // after the next paint).
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (fontUrl && fontUrl.trim() !== '' && dyslexiaFontSource(fontUrl) === null) {
       warnProblems(tag, [
         {

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { type Course, parseCourses } from '../../lib/courses';
 import type { JsonChildState } from '../../lib/json-child';
 import { formatCount } from '../../lib/price';
@@ -6,6 +6,7 @@ import { dataSpec, useElementData } from '../element-data/useElementData';
 import { useElementTag } from '../shared/element-tag';
 import { type HeadingLevel, toHeadingLevel } from '../shared/heading-level';
 import { useLocale } from '../shared/locale-context';
+import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 import { CatalogControls } from './CatalogControls';
 import { CatalogPager } from './CatalogPager';
 import { CourseCard } from './CourseCard';
@@ -112,7 +113,7 @@ function CatalogView({
   // rendered, so the list's label announces the new page. A layout effect: before the next key or click lands on
   // the old focus (Preact runs plain effects only after the next paint).
   const focusResults = useRef(false);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!focusResults.current) return;
     focusResults.current = false;
     listRef.current?.focus();

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Problem, reportError } from '../../lib/report';
+import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 
 /**
  * An element's own default content (the grid's apps, the catalog's courses), shown only when the page gives none:
@@ -49,7 +50,7 @@ export function useDefaultData<T>(
   // (Preact runs a passive effect a frame later). A page that names its files has it preloaded already, so it is
   // there a task later and the cards come in the frame the element first shows (issue #22, the CDN waterfall).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; `failure` is a message
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!wanted || source.loaded()) return;
     let live = true;
     setState(undefined);

@@ -1,8 +1,9 @@
-import { type ReactElement, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactElement, useMemo, useState } from 'react';
 import { CHILD_TEXT_PROBLEM } from '../../lib/child-text';
 import type { JsonChildState } from '../../lib/json-child';
 import { type Problem, reportError, warnProblems } from '../../lib/report';
 import { ErrorNotice } from '../shared/ErrorNotice';
+import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 import { DataLoading } from './DataLoading';
 import { defaultData, useDefaultData } from './useDefaultData';
 import { useJsonSource } from './useJsonSource';
@@ -124,7 +125,7 @@ export function useElementData<P extends Parsed, N extends string>(
   const parsed = useMemo(() => (ready ? parse(data, where) : undefined), [ready, data, where, parse]);
   // A layout effect: the warning comes with the render that found the problem, in React and Preact alike (Preact
   // runs plain effects only after the next paint).
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (parsed?.ok) warnProblems(tag, parsed.problems);
     else if (parsed) reportError(tag, parsed.problems[0]);
     else if (childText) warnProblems(tag, [CHILD_TEXT_PROBLEM]);

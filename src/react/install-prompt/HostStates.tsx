@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 
 type Props = {
   /** From the element: turns one of its custom states on or off (absent for a React host component). */
@@ -14,7 +14,7 @@ type Props = {
  * run after its children's.
  */
 export function HostStates({ setHostState, offer, banner }: Props) {
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     setHostState?.('offer', offer);
     setHostState?.('banner', banner);
   }, [setHostState, offer, banner]);

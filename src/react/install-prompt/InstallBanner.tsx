@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 import { Download, X } from './icons';
 import { useInstallMessages } from './messages';
 
@@ -33,7 +34,7 @@ export function InstallBanner({ title, text, action, onAction, onDismiss }: Prop
   const t = useInstallMessages();
   const banner = useRef<HTMLElement>(null);
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const node = banner.current as (HTMLElement & { showPopover?: () => void }) | null;
     try {
       node?.showPopover?.();

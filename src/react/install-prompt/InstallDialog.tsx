@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 import { Download, X } from './icons';
 import { useInstallMessages } from './messages';
 
@@ -40,7 +41,7 @@ export function InstallDialog({ open, title, children, onInstall, onDismiss }: P
   const install = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const node = dialog.current;
     if (!node) return;
     if (open && !node.open) {

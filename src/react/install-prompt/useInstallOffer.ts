@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   type InstallCapture,
   type InstallChoice,
@@ -10,6 +10,7 @@ import {
 import { dismissDays, isDismissalRemembered, rememberDismissal } from '../../lib/install-dismissal';
 import { type PageViews, pageViews as sharedPageViews } from '../../lib/page-views';
 import { warnProblems } from '../../lib/report';
+import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 import type { InstallAvailableDetail, InstallChoiceDetail, InstallDismissDetail, InstallMode } from './types';
 
 /** Where it is shown: the unobtrusive banner (by itself), or the dialog (only when the visitor asks). */
@@ -98,7 +99,7 @@ export function useInstallOffer(tag: string, options: InstallOfferOptions) {
 
   // Read by handlers and by open(): current before the next event, also where effects run after a paint.
   const latest = useRef({ visible, instructions });
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     latest.current = { visible, instructions };
   });
 

@@ -1,5 +1,6 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 import { adoptLoginFormSheet, SCOPE } from './styles';
 
 /** Marks the light-DOM container the element owns (and removes again: a clone's copy is stale). */
@@ -16,7 +17,7 @@ export function LightDom({ children }: { children: ReactNode }) {
   const slotRef = useRef<HTMLSlotElement>(null);
   const [target, setTarget] = useState<HTMLElement | 'inline' | null>(null);
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const slot = slotRef.current;
     const root = slot?.getRootNode();
     if (!slot || typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot)) {

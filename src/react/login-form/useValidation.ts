@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldErrors } from '../../lib/login-validation';
+import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 import { errorTexts, useLoginMessages } from './messages';
 
 export type Validation<K extends string> = {
@@ -35,7 +36,7 @@ export function useValidation<K extends string>(
   // After the render that shows the messages, so the field is announced with its description; a layout effect, so
   // focus has moved before the next key (Preact runs plain effects only after the next paint).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failed submit moves focus
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (focusRequest > 0 && firstInvalid !== undefined) nodes.current.get(firstInvalid)?.focus();
   }, [focusRequest]);
 

@@ -1,10 +1,11 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type MenuItemInput, parseMenuItems } from '../../lib/menu-items';
 import { phoneLink } from '../../lib/phone';
 import { type Problem, reportError, warnProblems } from '../../lib/report';
 import { safeLinkUrl } from '../../lib/safe-url';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { useElementTag } from '../shared/element-tag';
+import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 import { useNavbarMessages } from './messages';
 import { NavbarBar } from './NavbarBar';
 import type { NavbarNavigateDetail } from './types';
@@ -56,7 +57,7 @@ export function SiteNavbar({
   const parsed = useMemo(() => parseMenuItems(data), [data]);
   // A layout effect: the warning comes with the render that found the problem, in React and Preact alike (Preact
   // runs plain effects only after the next paint).
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (parsed.ok) warnProblems(tag, parsed.problems);
     else reportError(tag, parsed.problems[0]);
   }, [parsed, tag]);
@@ -64,7 +65,7 @@ export function SiteNavbar({
   const phoneTarget = useMemo(() => phoneLink(phone), [phone]);
   const chatUrl = safeLinkUrl(chat);
   const brandUrl = safeLinkUrl(brandHref);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const problem = attributeProblem(
       'phone',
       phone,
@@ -73,11 +74,11 @@ export function SiteNavbar({
     );
     if (problem) warnProblems(tag, [problem]);
   }, [phone, phoneTarget, tag]);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const problem = attributeProblem('chat', chat, chatUrl !== null, 'is not a safe URL; no chat button is shown');
     if (problem) warnProblems(tag, [problem]);
   }, [chat, chatUrl, tag]);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const problem = attributeProblem(
       'brand-href',
       brandHref,
