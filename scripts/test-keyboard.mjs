@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 import { enginePaths, selectedEngines } from './engines.mjs';
 import { freePort, untilAnswering } from './local-server.mjs';
+import { startWebKitSession } from './webkit-session.mjs';
 
 const args = process.argv.slice(2);
 const asked = [];
@@ -80,28 +81,9 @@ async function puppeteerEngine(engine) {
 /** W3C WebDriver key codes (WebDriver spec, "Keyboard actions"), as scripts/wtr-keys.mjs sends them. */
 const WEBDRIVER_KEYS = { Enter: '\uE007', Escape: '\uE00C', Shift: '\uE008', Space: ' ', Tab: '\uE004' };
 
-/** WebKit: MiniBrowser through WebKitWebDriver, keys as W3C key actions. */
+/** WebKit: MiniBrowser through WebKitWebDriver (webkit-session.mjs), keys as W3C key actions. */
 async function webkitEngine() {
-  const { remote } = await import('webdriverio');
-  const { driver, miniBrowser } = enginePaths('webkit');
-  const port = await freePort();
-  // As for the element suite (web-test-runner.config.mjs): software painting, the same layout, focus and
-  // scrolling, several times faster without a GPU.
-  const child = start(driver, [`--port=${port}`], { env: { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' } });
-  await untilAnswering(`http://127.0.0.1:${port}/status`, child, 'WebKitWebDriver');
-  const browser = await remote({
-    hostname: '127.0.0.1',
-    port,
-    path: '/',
-    logLevel: 'error',
-    connectionRetryTimeout: 120_000,
-    capabilities: {
-      browserName: 'MiniBrowser',
-      // Without it webdriverio asks for a BiDi session, which WebKitWebDriver rejects.
-      'wdio:enforceWebDriverClassic': true,
-      'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
-    },
-  });
+  const { browser, close } = await startWebKitSession();
   const code = (key) => {
     if (WEBDRIVER_KEYS[key]) return WEBDRIVER_KEYS[key];
     throw new Error(`no WebDriver code for the key "${key}"`);
@@ -126,10 +108,7 @@ async function webkitEngine() {
     },
     // Execute Script awaits a returned promise (WebDriver spec); webdriverio sends the function's source.
     run: (fn, ...fnArgs) => browser.execute(fn, ...fnArgs),
-    async close() {
-      await browser.deleteSession();
-      child.kill();
-    },
+    close,
   };
 }
 

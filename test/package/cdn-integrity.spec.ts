@@ -16,14 +16,13 @@ import { type CdnHost, startCdnHost } from './cdn-host';
 import { type Driver, ENGINES, type Engine, launch } from './engine-drivers';
 import { CONSUMERS, ROOT } from './workspace';
 
-// One worker for the whole file: the servers and WebKitWebDriver listen on this helper's fixed ports.
+// One worker for the whole file: the page and CDN servers listen on this file's fixed ports.
 test.describe.configure({ mode: 'serial' });
 
-// CDN_SPEC_PORT moves all three (a developer whose ports differ).
+// CDN_SPEC_PORT moves both (a developer whose ports differ).
 const PORT = Number(process.env.CDN_SPEC_PORT ?? 4540);
 const PAGE_PORT = PORT;
 const CDN_PORT = PORT + 1;
-const WEBDRIVER_PORT = PORT + 2;
 
 /** The tarball as global-setup.ts installed it: exactly the files `npm pack` put in it. */
 const installed = join(CONSUMERS, 'node_modules/coursify-elements');
@@ -118,7 +117,7 @@ for (const engine of ENGINES) {
     let driver: Driver;
     test.beforeAll(async () => {
       test.setTimeout(120_000);
-      driver = await launch(engine, WEBDRIVER_PORT);
+      driver = await launch(engine);
     });
     test.afterAll(async () => {
       await driver?.close();

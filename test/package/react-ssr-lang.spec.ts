@@ -105,7 +105,7 @@ for (const name of REACT_SSR_PAGES) {
  * page (react-ssr-build.ts) records its own console problems and holds hydration until the test releases it.
  */
 test.describe('in Firefox and WebKit', () => {
-  // Fixed ports (REACT_LANG_SPEC_PORT moves both): the page server and WebKitWebDriver; one worker for the block.
+  // A fixed port for the page server (REACT_LANG_SPEC_PORT moves it); one worker for the block.
   test.describe.configure({ mode: 'serial' });
   const PORT = Number(process.env.REACT_LANG_SPEC_PORT ?? 4560);
   let server: Server;
@@ -130,7 +130,7 @@ test.describe('in Firefox and WebKit', () => {
   for (const engine of ['firefox', 'webkit'] as const) {
     test(`${engine}: the German server HTML hydrates once German has loaded, no React error or warning, the same nodes, live`, async () => {
       test.setTimeout(120_000);
-      const driver = await launch(engine, PORT + 1);
+      const driver = await launch(engine);
       try {
         for (const name of REACT_SSR_PAGES) {
           await driver.open(`http://127.0.0.1:${PORT}/out/${name}/de-probe.html`);
