@@ -75,6 +75,18 @@ const PREACT_ALIASES = [
 ];
 
 /**
+ * The element bundles run only in browsers, where src/react/shared/useBrowserLayoutEffect.ts always chooses
+ * `useLayoutEffect`: they link to React's own at once, not to that choice exported from a chunk (16 B brotli of the
+ * lite catalog's closure).
+ */
+const BROWSER_ONLY_ALIASES = [
+  {
+    find: /^\.{1,2}\/(?:shared\/)?useBrowserLayoutEffect$/,
+    replacement: resolve(root, 'src/react/shared/useBrowserLayoutEffect.browser.ts'),
+  },
+];
+
+/**
  * r2wc's `import React from 'react'` → src/lite/r2wc-react.ts (lite build only): the default export of compat is
  * all of compat; r2wc needs only `createElement`, so the rest can be tree-shaken.
  */
@@ -182,7 +194,7 @@ function elementBundle(lite: boolean): UserConfig {
         generated: /src[\\/]styles[\\/].*\.css\?inline$/,
       }),
     ],
-    resolve: lite ? { alias: PREACT_ALIASES } : {},
+    resolve: { alias: [...BROWSER_ONLY_ALIASES, ...(lite ? PREACT_ALIASES : [])] },
     // Library mode keeps `process.env.NODE_ENV`, which does not exist in a browser.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: false,
