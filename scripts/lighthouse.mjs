@@ -4,17 +4,17 @@
  * scripts/serve.mjs (as npm start does) on a free port, and runs Lighthouse in headless Chromium, a fresh profile
  * for each run.
  * Usage: node scripts/lighthouse.mjs [path…]   (default: "/" and "/public/features/courses/all");
- * LIGHTHOUSE_RUNS=3 runs each page that many times; LIGHTHOUSE_JSON=file.json also saves each full report (file-1.json,
- * file-2.json…, by run; the last page measured wins when several pages are measured).
+ * LIGHTHOUSE_RUNS=3 runs each page that many times; LIGHTHOUSE_JSON=file.json also saves each full report, by page
+ * and run (file-home-1.json, file-public-features-courses-all-2.json…).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { freePort, untilAnswering } from './local-server.mjs';
 
 const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/public/features/courses/all'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS) || 1;
@@ -32,38 +32,22 @@ if (!existsSync('dist/demo/index.html') || !existsSync('dist/demo/app.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`lighthouse: the preview server did not answer at ${url}`);
-}
-
 const port = await freePort();
 const server = spawn('node', ['scripts/serve.mjs'], {
   stdio: 'ignore',
   env: { ...process.env, PORT: String(port) },
 });
 try {
-  await waitForServer(`http://localhost:${port}/`);
+  await untilAnswering(`http://localhost:${port}/`, server, 'scripts/serve.mjs');
   for (const path of paths) for (let run = 1; run <= runs; run++) await audit(`http://localhost:${port}${path}`, run);
 } finally {
   server.kill();
+}
+
+/** Where LIGHTHOUSE_JSON=`file.json` saves a run: `file-home-1.json` for `/`, `file-public-features-courses-all-1.json`. */
+function reportFile(file, url, run) {
+  const page = new URL(url).pathname.split('/').filter(Boolean).join('-') || 'home';
+  return file.replace(/(\.json)?$/, `-${page}-${run}.json`);
 }
 
 /** One Lighthouse run on `url` in a fresh Chromium profile: scores, metrics, audits below full marks. */
@@ -82,11 +66,9 @@ async function audit(url, run) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    if (process.env.LIGHTHOUSE_JSON)
-      writeFileSync(
-        process.env.LIGHTHOUSE_JSON.replace(/\.json$/, `-${run}.json`),
-        JSON.stringify(result.lhr, null, 2),
-      );
+    if (process.env.LIGHTHOUSE_JSON) {
+      writeFileSync(reportFile(process.env.LIGHTHOUSE_JSON, url, run), JSON.stringify(result.lhr, null, 2));
+    }
     const { categories, audits } = result.lhr;
     console.log(
       `\nLighthouse ${result.lhr.lighthouseVersion}, mobile emulation, ${url}${runs > 1 ? ` (run ${run})` : ''}\n`,
