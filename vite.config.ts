@@ -75,14 +75,14 @@ const PREACT_ALIASES = [
 ];
 
 /**
- * The element bundles run only in browsers, where src/react/shared/useBrowserLayoutEffect.ts always chooses
+ * The element bundles run only in browsers, where src/react/shared/browser-effects.ts always chooses
  * `useLayoutEffect`: they link to React's own at once, not to that choice exported from a chunk (16 B brotli of the
  * lite catalog's closure).
  */
 const BROWSER_ONLY_ALIASES = [
   {
-    find: /^\.{1,2}\/(?:shared\/)?useBrowserLayoutEffect$/,
-    replacement: resolve(root, 'src/react/shared/useBrowserLayoutEffect.browser.ts'),
+    find: /^\.{1,2}\/(?:shared\/)?browser-effects$/,
+    replacement: resolve(root, 'src/react/shared/browser-effects.browser.ts'),
   },
 ];
 

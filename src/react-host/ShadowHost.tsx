@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useBrowserLayoutEffect } from '../react/shared/useBrowserLayoutEffect';
+import { useBrowserLayoutEffect } from '../react/shared/browser-effects';
 import { adoptSharedSheet } from '../styles/sheet';
 import { hostAttributes } from './host-attributes';
 import { defineHost, setHostState } from './host-element';

@@ -3,7 +3,7 @@ import { arrived, BUNDLED, loadBundled } from '../lib/i18n/bundled';
 import { subscribeLocale } from '../lib/i18n/observe';
 import { catalogues, matchLanguage, normalise, setTranslationLoader } from '../lib/i18n/registry';
 import { DEFAULT_LOCALE, type Locale, resolveLocale, sameLocale } from '../lib/i18n/resolve';
-import { useBrowserLayoutEffect } from '../react/shared/useBrowserLayoutEffect';
+import { useBrowserLayoutEffect } from '../react/shared/browser-effects';
 import { shippedCatalogues } from './server-render';
 
 const onServer = typeof document === 'undefined';

@@ -81,6 +81,38 @@ describe('renderElement', () => {
     expect(html).toMatch(/<h2[^>]*>[^<]*Rust/);
   });
 
+  it('course-catalog: a bad item and an unsafe link warn while rendering, as the browser does', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const unsafe = { ...courses[1], syllabus: 'javascript:alert(1)' };
+    const html = content(
+      renderElement('course-catalog', { properties: { courses: [courses[0], { title: 'No id' }, unsafe] } }),
+    );
+    const said = warn.mock.calls.map(([message]) => String(message));
+    expect(said).toContainEqual(expect.stringMatching(/^<course-catalog> courses\[1\]/));
+    expect(said).toContainEqual(expect.stringMatching(/^<course-catalog> courses\[2\]\.syllabus/));
+    expect(html).toContain('Rust for Backend Developers');
+    expect(html).not.toContain('No id');
+    expect(html).not.toContain('javascript:');
+  });
+
+  it('site-navbar and login-form: unsafe URLs in their attributes warn while rendering', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderElement('site-navbar', { attributes: { chat: 'javascript:alert(1)' } });
+    renderElement('login-form', { attributes: { 'help-url': 'javascript:alert(1)' } });
+    const said = warn.mock.calls.map(([message]) => String(message));
+    expect(said).toContainEqual(expect.stringMatching(/^<site-navbar> attribute "chat"/));
+    expect(said).toContainEqual(expect.stringMatching(/^<login-form> attribute "help-url"/));
+  });
+
+  it('valid input renders without a word on the console', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    for (const tag of ELEMENT_TAGS) renderElement(tag);
+    renderElement('course-catalog', { attributes: { courses: COURSES } });
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('ecosystem-grid: items from the inline JSON child', () => {
     const html = content(renderElement('ecosystem-grid', { jsonChild: JSON.stringify(apps) }));
     expect(html).toContain('Notes');

@@ -6,8 +6,8 @@ import {
   ensureDyslexiaFont,
 } from '../../lib/dyslexia-font';
 import { warnProblems } from '../../lib/report';
+import { useBrowserLayoutEffect } from '../shared/browser-effects';
 import { useElementTag } from '../shared/element-tag';
-import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 
 /**
  * Registers the dyslexia-friendly font at document level while the setting is on (see lib/dyslexia-font.ts).

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Problem, reportError } from '../../lib/report';
-import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
+import { useBrowserLayoutEffect } from '../shared/browser-effects';
 
 /**
  * An element's own default content (the grid's apps, the catalog's courses), shown only when the page gives none:

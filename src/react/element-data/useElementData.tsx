@@ -2,8 +2,8 @@ import { type ReactElement, useMemo, useState } from 'react';
 import { CHILD_TEXT_PROBLEM } from '../../lib/child-text';
 import type { JsonChildState } from '../../lib/json-child';
 import { type Problem, reportError, warnProblems } from '../../lib/report';
+import { useInputReport } from '../shared/browser-effects';
 import { ErrorNotice } from '../shared/ErrorNotice';
-import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 import { DataLoading } from './DataLoading';
 import { defaultData, useDefaultData } from './useDefaultData';
 import { useJsonSource } from './useJsonSource';
@@ -123,9 +123,7 @@ export function useElementData<P extends Parsed, N extends string>(
   // Text in place of the JSON child (and no other source): warned about once while it lasts, not on every render.
   const childText = !ready && !remote && jsonChild?.status === 'text';
   const parsed = useMemo(() => (ready ? parse(data, where) : undefined), [ready, data, where, parse]);
-  // A layout effect: the warning comes with the render that found the problem, in React and Preact alike (Preact
-  // runs plain effects only after the next paint).
-  useBrowserLayoutEffect(() => {
+  useInputReport(() => {
     if (parsed?.ok) warnProblems(tag, parsed.problems);
     else if (parsed) reportError(tag, parsed.problems[0]);
     else if (childText) warnProblems(tag, [CHILD_TEXT_PROBLEM]);

@@ -1,4 +1,4 @@
-import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
+import { useBrowserLayoutEffect } from '../shared/browser-effects';
 
 type Props = {
   /** From the element: turns one of its custom states on or off (absent for a React host component). */

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
-import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
+import { useBrowserLayoutEffect } from '../shared/browser-effects';
 import { Download, X } from './icons';
 import { useInstallMessages } from './messages';
 

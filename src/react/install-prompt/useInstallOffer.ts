@@ -10,7 +10,7 @@ import {
 import { dismissDays, isDismissalRemembered, rememberDismissal } from '../../lib/install-dismissal';
 import { type PageViews, pageViews as sharedPageViews } from '../../lib/page-views';
 import { warnProblems } from '../../lib/report';
-import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
+import { useBrowserLayoutEffect } from '../shared/browser-effects';
 import type { InstallAvailableDetail, InstallChoiceDetail, InstallDismissDetail, InstallMode } from './types';
 
 /** Where it is shown: the unobtrusive banner (by itself), or the dialog (only when the visitor asks). */

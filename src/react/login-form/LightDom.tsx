@@ -1,6 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
+import { useBrowserLayoutEffect } from '../shared/browser-effects';
 import { adoptLoginFormSheet, SCOPE } from './styles';
 
 /** Marks the light-DOM container the element owns (and removes again: a clone's copy is stale). */

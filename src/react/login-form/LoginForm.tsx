@@ -3,8 +3,8 @@ import { dashboardUrl, type FormMode, toMode } from '../../lib/login-urls';
 import { warnProblems } from '../../lib/report';
 import { safeLinkUrl } from '../../lib/safe-url';
 import { TEXT_LIMITS } from '../../lib/text-cap';
+import { useInputReport } from '../shared/browser-effects';
 import { useElementTag } from '../shared/element-tag';
-import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 import { useCappedText } from '../shared/useCappedText';
 import { LightDom } from './LightDom';
 import { LoginFields } from './LoginFields';
@@ -47,9 +47,7 @@ export const DEFAULT_LOGIN_URL = '/public/features/login';
 const HEADINGS = { login: 'loginHeading', register: 'registerHeading' } as const satisfies Record<FormMode, string>;
 
 function useUnsafeUrlWarning(tag: string, attribute: string, value: unknown, usable: boolean, result: string) {
-  // A layout effect: the warning comes with the render, in React and Preact alike (Preact runs plain effects only
-  // after the next paint).
-  useBrowserLayoutEffect(() => {
+  useInputReport(() => {
     // Empty means "none" (no link, no navigation): a choice, not a mistake.
     const empty = typeof value === 'string' && value.trim() === '';
     if (!usable && !empty)

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FieldErrors } from '../../lib/login-validation';
-import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
+import { useBrowserLayoutEffect } from '../shared/browser-effects';
 import { errorTexts, useLoginMessages } from './messages';
 
 export type Validation<K extends string> = {

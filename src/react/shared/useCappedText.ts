@@ -1,6 +1,6 @@
 import { warnProblems } from '../../lib/report';
 import { capText, overLimitProblem } from '../../lib/text-cap';
-import { useBrowserLayoutEffect } from './useBrowserLayoutEffect';
+import { useInputReport } from './browser-effects';
 
 /**
  * An attribute shown as text (`heading`, `app-name`), cut to `limit` characters (src/lib/text-cap.ts says why),
@@ -13,9 +13,7 @@ export function useCappedText<T extends string | undefined>(
   limit: number,
 ): T {
   const length = typeof value === 'string' ? value.length : 0;
-  // A layout effect, as for every bad-input warning: Preact (the lite build) runs plain effects after the next
-  // paint, so a page (or test) that reads the console right after the element rendered would not see it yet.
-  useBrowserLayoutEffect(() => {
+  useInputReport(() => {
     if (length > limit) warnProblems(tag, [overLimitProblem(`attribute "${attribute}"`, length, limit)]);
   }, [tag, attribute, length, limit]);
   return (typeof value === 'string' ? capText(value, limit) : value) as T;

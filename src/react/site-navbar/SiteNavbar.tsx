@@ -3,9 +3,9 @@ import { type MenuItemInput, parseMenuItems } from '../../lib/menu-items';
 import { phoneLink } from '../../lib/phone';
 import { type Problem, reportError, warnProblems } from '../../lib/report';
 import { safeLinkUrl } from '../../lib/safe-url';
+import { useInputReport } from '../shared/browser-effects';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { useElementTag } from '../shared/element-tag';
-import { useBrowserLayoutEffect } from '../shared/useBrowserLayoutEffect';
 import { useNavbarMessages } from './messages';
 import { NavbarBar } from './NavbarBar';
 import type { NavbarNavigateDetail } from './types';
@@ -55,9 +55,7 @@ export function SiteNavbar({
   // null (a property reset) and undefined both mean: the variant's own items.
   const data = items ?? DEFAULT_ITEMS[variant];
   const parsed = useMemo(() => parseMenuItems(data), [data]);
-  // A layout effect: the warning comes with the render that found the problem, in React and Preact alike (Preact
-  // runs plain effects only after the next paint).
-  useBrowserLayoutEffect(() => {
+  useInputReport(() => {
     if (parsed.ok) warnProblems(tag, parsed.problems);
     else reportError(tag, parsed.problems[0]);
   }, [parsed, tag]);
@@ -65,7 +63,7 @@ export function SiteNavbar({
   const phoneTarget = useMemo(() => phoneLink(phone), [phone]);
   const chatUrl = safeLinkUrl(chat);
   const brandUrl = safeLinkUrl(brandHref);
-  useBrowserLayoutEffect(() => {
+  useInputReport(() => {
     const problem = attributeProblem(
       'phone',
       phone,
@@ -74,11 +72,11 @@ export function SiteNavbar({
     );
     if (problem) warnProblems(tag, [problem]);
   }, [phone, phoneTarget, tag]);
-  useBrowserLayoutEffect(() => {
+  useInputReport(() => {
     const problem = attributeProblem('chat', chat, chatUrl !== null, 'is not a safe URL; no chat button is shown');
     if (problem) warnProblems(tag, [problem]);
   }, [chat, chatUrl, tag]);
-  useBrowserLayoutEffect(() => {
+  useInputReport(() => {
     const problem = attributeProblem(
       'brand-href',
       brandHref,

@@ -1,0 +1,5 @@
+/**
+ * browser-effects.ts for a bundle that only ever runs in a browser (the element bundles: vite.config.ts aliases it
+ * there). React's own `useLayoutEffect`, re-exported under both names, so the bundler links every use straight to it.
+ */
+export { useLayoutEffect as useBrowserLayoutEffect, useLayoutEffect as useInputReport } from 'react';

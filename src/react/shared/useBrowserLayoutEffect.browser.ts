@@ -1,5 +1,0 @@
-/**
- * useBrowserLayoutEffect.ts for a bundle that only ever runs in a browser (the element bundles: vite.config.ts
- * aliases it there). React's own `useLayoutEffect`, re-exported, so the bundler links every use straight to it.
- */
-export { useLayoutEffect as useBrowserLayoutEffect } from 'react';
