@@ -6,6 +6,7 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { warnProblems } from '../lib/report';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { type ElementInputs, serverValues } from './element-values';
 import { SERVER_ELEMENTS } from './elements';
@@ -44,7 +45,8 @@ export function renderElement(element: string, options: RenderElementOptions = {
   const attributes = options.attributes ?? {};
   const locale = serverLocale(attributes.lang ?? options.lang ?? '', attributes.dir ?? options.dir ?? '');
   const { values, defaults, warnings } = serverValues(found.api, options, locale);
-  for (const problem of warnings) console.warn(`<${tag}> ${problem.where} ${problem.message}.`);
+  // In the browser's words (src/lib/report.ts), as the element class warns them.
+  warnProblems(tag, warnings);
   const markup = renderToString(createElement(RenderedElement, { tag, component: found.component, values, defaults }));
   const styles = options.styles ?? 'inline';
   const style =

@@ -76,7 +76,7 @@ describe('renderElement', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const html = content(renderElement('course-catalog', { attributes: { courses: COURSES, 'heading-level': 'x' } }));
     expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/^<course-catalog> attribute "heading-level" expected a number/),
+      expect.stringMatching(/^<course-catalog> attribute "heading-level": expected a number/),
     );
     expect(html).toMatch(/<h2[^>]*>[^<]*Rust/);
   });

@@ -76,7 +76,7 @@ describe('renderServerHtml (the module the view loads)', () => {
     expect(messages).toEqual([
       {
         level: 'warn',
-        text: '<course-catalog> attribute "page-size" expected a number, got "abc"; the default is used.',
+        text: '<course-catalog> attribute "page-size": expected a number, got "abc"; the default is used',
       },
     ]);
   });
