@@ -2,8 +2,8 @@
  * The three engines for a package test that must see what each one really does (Playwright's own Firefox and
  * WebKit builds cannot be had here, and 1.65 cannot drive Debian's Firefox ESR: docs/toolchain.md): Chromium and
  * Firefox ESR through puppeteer (Firefox over WebDriver BiDi), WebKitGTK's MiniBrowser through WebKitWebDriver and
- * webdriverio (scripts/webkit-session.mjs, as scripts/test-keyboard.mjs drives it). Each driver opens pages and runs a self-contained function
- * in the page (it is sent as source).
+ * webdriverio (scripts/webkit-session.mjs, as scripts/test-keyboard.mjs drives it). Each driver opens pages and runs
+ * a self-contained function in the page (it is sent as source).
  */
 import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { enginePaths } from '../../scripts/engines.mjs';
