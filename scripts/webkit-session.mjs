@@ -10,9 +10,10 @@ import { enginePaths } from './engines.mjs';
 import { freePort, untilAnswering } from './local-server.mjs';
 
 /**
- * Two `xvfb-run -a` started at the same moment (the test stages run side by side) can choose the same display
- * number; the second X server then fails and its driver exits at once. So can a driver whose free port was taken
- * in the instant between choosing it and listening. Both are over in a moment, and another start succeeds.
+ * How many times a session is started before giving up. Two `xvfb-run -a` started at the same moment (the test
+ * stages run side by side) can choose the same display number; the second X server then fails and its driver exits
+ * at once. So can a driver whose free port was taken in the instant between choosing it and listening. And a
+ * browser can fail to open its session (SESSION_TIMEOUT_MS). Another start succeeds.
  */
 const STARTS = 3;
 
@@ -65,36 +66,66 @@ async function answeringDriver() {
 }
 
 /**
- * A MiniBrowser session: `browser` is webdriverio's; `close()` ends the session and every process it started.
+ * How long MiniBrowser may take to open a session. It takes a few seconds, under load well under a minute; once (in
+ * a fresh-clone `npm test`, beside three other stages) it never answered, and the request hung until webdriverio's
+ * two-minute timeout failed the whole keyboard stage. A session that is not there by then is started again.
+ */
+const SESSION_TIMEOUT_MS = 60_000;
+
+/** webdriverio's session on a driver that answers, or a rejection once SESSION_TIMEOUT_MS have passed. */
+async function openSession(remote, port) {
+  const { miniBrowser } = enginePaths('webkit');
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`MiniBrowser opened no session in ${SESSION_TIMEOUT_MS / 1000} s`)),
+      SESSION_TIMEOUT_MS,
+    );
+  });
+  const session = remote({
+    hostname: '127.0.0.1',
+    port,
+    path: '/',
+    logLevel: 'error',
+    connectionRetryTimeout: 120_000,
+    capabilities: {
+      browserName: 'MiniBrowser',
+      // Without it webdriverio asks for a BiDi session, which WebKitWebDriver rejects.
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+    },
+  });
+  // The losing request fails once its driver is stopped; nothing waits for it any more.
+  session.catch(() => {});
+  try {
+    return await Promise.race([session, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A MiniBrowser session: `browser` is webdriverio's; `close()` ends the session and every process it started. A
+ * driver that exits before answering, or a browser that opens no session in time, is started again (STARTS in all).
  * @returns {Promise<{ browser: WebdriverIO.Browser, close(): Promise<void> }>}
  */
 export async function startWebKitSession() {
   const { remote } = await import('webdriverio');
-  const { miniBrowser } = enginePaths('webkit');
-  const { port, stop } = await answeringDriver();
-  try {
-    const browser = await remote({
-      hostname: '127.0.0.1',
-      port,
-      path: '/',
-      logLevel: 'error',
-      connectionRetryTimeout: 120_000,
-      capabilities: {
-        browserName: 'MiniBrowser',
-        // Without it webdriverio asks for a BiDi session, which WebKitWebDriver rejects.
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
-      },
-    });
-    return {
-      browser,
-      async close() {
-        await browser.deleteSession().catch(() => {});
-        stop();
-      },
-    };
-  } catch (error) {
-    stop();
-    throw error;
+  for (let start = 1; ; start++) {
+    const { port, stop } = await answeringDriver();
+    try {
+      const browser = await openSession(remote, port);
+      return {
+        browser,
+        async close() {
+          await browser.deleteSession().catch(() => {});
+          stop();
+        },
+      };
+    } catch (error) {
+      stop();
+      if (start === STARTS) throw error;
+      console.warn(`webkit-session: ${error.message}; starting it again (${start + 1} of ${STARTS})`);
+    }
   }
 }
