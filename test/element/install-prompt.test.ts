@@ -218,6 +218,38 @@ describe('<install-prompt>', () => {
       await until(() => dialogOpen(el), 'opened by open()');
     });
 
+    it('manual: open() the moment the element shows, before any offer, does nothing, even with the offer at once', async () => {
+      // The moment its dialog is in the shadow root (a MutationObserver's microtask, before any paint): in Preact,
+      // plain effects run only after the next paint, so an open() registered there would wait, run after the offer
+      // below, and open the dialog.
+      const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = document.createElement('install-prompt') as InstallPromptElement;
+      el.setAttribute('manual', '');
+      el.setAttribute('min-page-views', '1');
+      const openThenOffer = () => {
+        el.open();
+        dispatchInstallOffer();
+      };
+      const asked = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!part(el, 'dialog')) return;
+          observer.disconnect();
+          openThenOffer();
+          resolve();
+        });
+        wrapper.append(el);
+        if (part(el, 'dialog')) {
+          openThenOffer();
+          resolve();
+        } else observer.observe(el.shadowRoot as ShadowRoot, { childList: true, subtree: true });
+      });
+      await asked;
+      await until(() => events.log.length === 1, 'install-available');
+      await pause();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(dialogOpen(el) || bannerShown(el)).to.equal(false);
+    });
+
     it('open() right after creation, before React has rendered, is not lost', async () => {
       dispatchInstallOffer();
       const el = document.createElement('install-prompt');

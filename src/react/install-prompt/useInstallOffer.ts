@@ -128,7 +128,10 @@ export function useInstallOffer(tag: string, options: InstallOfferOptions) {
   }, [capture]);
 
   // open(): the host asked, so a remembered dismissal does not stop it; with nothing to show, nothing happens.
-  useEffect(() => registerMethods?.({ open: openDialog }), [registerMethods, openDialog]);
+  // Registered in a layout effect, with the render that shows the element: a call made before registration waits
+  // and runs then (method-relay.ts), and Preact (the lite build) runs plain effects only after the next paint, so a
+  // host's open() right after the element appeared could wait past a later install offer and open the dialog.
+  useBrowserLayoutEffect(() => registerMethods?.({ open: openDialog }), [registerMethods, openDialog]);
 
   const hide = () => {
     latest.current = { ...latest.current, visible: null };
