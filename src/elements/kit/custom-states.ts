@@ -21,10 +21,13 @@ export function setState(internals: ElementInternals | undefined, state: string,
   }
   if (current.has(state) === on) return;
   try {
-    if (on) internals.states.add(state);
-    else internals.states.delete(state);
-    if (on) current.add(state);
-    else current.delete(state);
+    if (on) {
+      internals.states.add(state);
+      current.add(state);
+    } else {
+      internals.states.delete(state);
+      current.delete(state);
+    }
   } catch {
     // See above: the default styles apply.
   }
