@@ -48,23 +48,6 @@ function startDriver(port) {
   return { child, stop };
 }
 
-/** A driver answering on a free port: started again (at most STARTS times) when it exits before it answers. */
-async function answeringDriver() {
-  for (let start = 1; ; start++) {
-    const port = await freePort();
-    const { child, stop } = startDriver(port);
-    try {
-      await untilAnswering(`http://127.0.0.1:${port}/status`, child, 'WebKitWebDriver');
-      return { port, stop };
-    } catch (error) {
-      stop();
-      const exitedEarly = child.exitCode !== null;
-      if (!exitedEarly || start === STARTS) throw error;
-      console.warn(`webkit-session: ${error.message}; starting it again (${start + 1} of ${STARTS})`);
-    }
-  }
-}
-
 /**
  * How long MiniBrowser may take to open a session. It takes a few seconds, under load well under a minute; once (in
  * a fresh-clone `npm test`, beside three other stages) it never answered, and the request hung until webdriverio's
@@ -105,15 +88,20 @@ async function openSession(remote, port) {
 }
 
 /**
- * A MiniBrowser session: `browser` is webdriverio's; `close()` ends the session and every process it started. A
- * driver that exits before answering, or a browser that opens no session in time, is started again (STARTS in all).
+ * A MiniBrowser session: `browser` is webdriverio's; `close()` ends the session and every process it started. Its
+ * driver is started again (STARTS in all) when it exits before it answers or its browser opens no session in time;
+ * a driver that neither answers nor exits is not.
  * @returns {Promise<{ browser: WebdriverIO.Browser, close(): Promise<void> }>}
  */
 export async function startWebKitSession() {
   const { remote } = await import('webdriverio');
   for (let start = 1; ; start++) {
-    const { port, stop } = await answeringDriver();
+    const port = await freePort();
+    const { child, stop } = startDriver(port);
+    let answered = false;
     try {
+      await untilAnswering(`http://127.0.0.1:${port}/status`, child, 'WebKitWebDriver');
+      answered = true;
       const browser = await openSession(remote, port);
       return {
         browser,
@@ -123,8 +111,9 @@ export async function startWebKitSession() {
         },
       };
     } catch (error) {
+      const hung = !answered && child.exitCode === null;
       stop();
-      if (start === STARTS) throw error;
+      if (hung || start === STARTS) throw error;
       console.warn(`webkit-session: ${error.message}; starting it again (${start + 1} of ${STARTS})`);
     }
   }
