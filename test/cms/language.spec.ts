@@ -41,6 +41,7 @@ async function selectBlock(page: Page, name: string) {
 test('German site: the blocks’ editor UI and the elements in German; Arabic: the elements and the admin right to left', async ({
   browser,
 }) => {
+  test.slow(); // four visits and the block editor: on a busy machine more than a minute
   const { users, url } = site();
   const muPlugins = join(site().dir, 'wp-content/mu-plugins');
   mkdirSync(muPlugins, { recursive: true });
