@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { markdownPages, readPage } from './markdown-pages.mjs';
 
 type Render = (path: string) => Promise<string>;
 
@@ -23,8 +24,15 @@ const SITE = 'https://coursify.example';
 /** The id of the element after the banner (the layouts' <main>), which the first paint waits for. */
 const PARSED = 'main';
 
+interface Page {
+  path: string;
+  file: string;
+  title?: string;
+  description?: string;
+}
+
 /** The prerendered pages: their path, and the title and description the page sets when it runs (usePageMeta). */
-const PAGES = [
+const PAGES: Page[] = [
   { path: '/', file: 'index.html' },
   {
     path: '/public/features/courses/all',
@@ -72,7 +80,26 @@ function styleSources(html: string): string[] {
   return attributes.length ? [...sheets, "'unsafe-hashes'", ...attributes] : sheets;
 }
 
-export function prerenderLanding(serverEntry = 'dist/server/entry-server.js') {
+/**
+ * The docs' Markdown pages (the README at /docs, the guides' index and each guide: scripts/markdown-pages.mjs), so
+ * their words are in the HTML and a search engine or a reader without JavaScript has them. The titles and
+ * descriptions are the ones GuidePage sets.
+ */
+function guidePages(root: string): Page[] {
+  return markdownPages(root)
+    .filter((page) => page.kind !== 'element')
+    .map((page) => {
+      const { title, description } = readPage(root, page);
+      return {
+        path: page.route,
+        file: `${page.route.slice(1)}/index.html`,
+        title: `${title} · Docs · Coursify`,
+        description,
+      };
+    });
+}
+
+export function prerenderLanding(serverEntry = 'dist/server/entry-server.js', root = process.cwd()) {
   return {
     name: 'coursify-prerender-landing',
     apply: 'build' as const,
@@ -89,7 +116,7 @@ export function prerenderLanding(serverEntry = 'dist/server/entry-server.js') {
       const sources = new Set<string>();
       const head = await inlineHead(template, outDir);
       for (const source of head.styleSources) sources.add(source);
-      for (const page of PAGES) {
+      for (const page of [...PAGES, ...guidePages(root)]) {
         const html = await render(page.path);
         for (const source of styleSources(html)) sources.add(source);
         // The first paint waits for the banner to be parsed whole (`rel="expect"`: render-blocking until the
@@ -110,7 +137,7 @@ export function prerenderLanding(serverEntry = 'dist/server/entry-server.js') {
         // Nor are the modules it imports: hinted in the head, they would share the network with the page's
         // stylesheet and HTML; the entry script's imports are fetched once it arrives.
         out = out.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-        if (page.title) out = retitle(out, page.path, page.title, page.description);
+        if (page.title) out = retitle(out, page.path, page.title, page.description ?? '');
         await mkdir(dirname(join(outDir, page.file)), { recursive: true });
         await writeFile(join(outDir, page.file), out);
       }
