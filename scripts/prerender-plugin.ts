@@ -9,13 +9,15 @@
  *
  * The elements' declarative shadow roots carry their sheets in `<style>`s (and a grid card its accent colour in a
  * `style` attribute), which the shell's strict Content-Security-Policy allows by hash only: their CSP sources go to
- * style-hashes.txt beside the pages, which the server adds to `style-src` (scripts/serve.mjs; docs/guides/hosting.md).
+ * style-hashes.txt beside the pages, which the server adds to `style-src` (scripts/serve.mjs; docs/guides/hosting.md),
+ * and the headers for static hosts built from them: _headers (Netlify, Cloudflare Pages) and nginx-headers.conf.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { markdownPages, readPage } from './markdown-pages.mjs';
+import { contentSecurityPolicy, netlifyHeaders, nginxHeaders } from './shell-headers.mjs';
 
 type Render = (path: string) => Promise<string>;
 
@@ -143,6 +145,10 @@ export function prerenderLanding(serverEntry = 'dist/server/entry-server.js', ro
       }
       await writeFile(join(outDir, 'style-hashes.txt'), `${[...sources].join('\n')}\n`);
       await writeFile(join(outDir, 'script-hashes.txt'), `${head.scriptSources.join('\n')}\n`);
+      // The same policy for static hosts, from the same lists (docs/guides/hosting.md shows them).
+      const policy = contentSecurityPolicy({ scripts: head.scriptSources, styles: [...sources] });
+      await writeFile(join(outDir, '_headers'), netlifyHeaders(policy));
+      await writeFile(join(outDir, 'nginx-headers.conf'), nginxHeaders(policy));
     },
   };
 }
