@@ -2,6 +2,7 @@
 export const PERFORMANCE: string;
 export const FIGURES: string[];
 export function replaceBlock(page: string, name: string, body: string): string;
+export function markdownText(text: string): string;
 export function markdownTable(headers: string[], rows: (string | number)[][]): string;
 export function provenance(at: { commit: string; date: Date; load: number[]; cores: number; note?: string }): string;
 export function sizesBlock(figures: {

@@ -41,9 +41,20 @@ export function replaceBlock(page, name, body) {
   return `${page.slice(0, start + startMarker(name).length)}\n${body.trim()}\n${page.slice(end)}`;
 }
 
-/** A Markdown table; `|` in a cell escaped. */
+/**
+ * Text for a Markdown page: `<` outside code spans written `&lt;` (a tag name such as `<html lang>` in a figure's
+ * label would be read as HTML, and GitHub and the docs site drop it).
+ */
+export function markdownText(text) {
+  return String(text)
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/</g, '&lt;')))
+    .join('');
+}
+
+/** A Markdown table; `|` in a cell escaped, `<` as in markdownText. */
 export function markdownTable(headers, rows) {
-  const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+  const cell = (text) => markdownText(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
   return [
     `| ${headers.map(cell).join(' | ')} |`,
     `|${headers.map(() => '---').join('|')}|`,
@@ -98,7 +109,7 @@ export function benchBlock(bench) {
   const header = `Chromium ${bench.chromium}, headless; load average ${bench.loadBefore.toFixed(1)} before the run and ${bench.loadAfter.toFixed(1)} after.`;
   const tables = bench.tables
     .filter((table) => !/: details$/.test(table.section))
-    .map((table) => `**${table.section}**\n\n${markdownTable(table.headers, table.rows)}`);
+    .map((table) => `**${markdownText(table.section)}**\n\n${markdownTable(table.headers, table.rows)}`);
   return [header, ...tables].join('\n\n');
 }
 
@@ -186,7 +197,10 @@ const MEASURE = {
   sizes(dir) {
     const out = join(dir, 'sizes.json');
     run(process.execPath, ['scripts/size.mjs', '--json', out]);
-    return sizesBlock(JSON.parse(readFileSync(out, 'utf8')));
+    // The elements only: size.mjs also measures the React build's autoloader as an entry.
+    const { elements: tags } = JSON.parse(readFileSync(join(ROOT, 'src/elements/elements.json'), 'utf8'));
+    const figures = JSON.parse(readFileSync(out, 'utf8'));
+    return sizesBlock({ ...figures, elements: figures.elements.filter((e) => tags.includes(e.name)) });
   },
   bench(dir) {
     const out = join(dir, 'bench.json');

@@ -87,6 +87,10 @@ describe('npm run figures', () => {
       '| `/` | 1 | 98 | 0.8 s | 1.0 s | 20 ms | 0.000 | 100 | 100 | 100 |',
     );
     expect(markdownTable(['a'], [])).toBe('| a |\n|---|');
+    // A tag name outside code would be read as HTML and vanish: written as text.
+    expect(markdownTable(['figure'], [['10 catalogs, <html lang> changed, `<b>` kept']])).toContain(
+      '| 10 catalogs, &lt;html lang> changed, `<b>` kept |',
+    );
   });
 
   it('reads the summary npm test ends with, and the time bash prints', () => {
