@@ -382,8 +382,9 @@ function installableShell() {
     },
     workbox: {
       globPatterns: ['**/*.{html,js,css,svg,png,jpg,woff2,txt}'],
-      // The README's screenshots, shown on /docs only: fetched when that page is, not precached for everyone.
-      globIgnores: ['docs/images/**'],
+      // The docs' prerendered pages and the README's screenshots: fetched when visited, not precached for every
+      // visitor (offline, a guide renders from its precached module through app.html, as other routes do).
+      globIgnores: ['docs/**'],
       navigateFallback: '/app.html',
       navigateFallbackDenylist: [/^\/assets\//, /\.[a-z0-9]+$/i],
       cleanupOutdatedCaches: true,

@@ -13,7 +13,7 @@
  * and the headers for static hosts built from them: _headers (Netlify, Cloudflare Pages) and nginx-headers.conf.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { markdownPages, readPage } from './markdown-pages.mjs';
@@ -31,6 +31,8 @@ interface Page {
   file: string;
   title?: string;
   description?: string;
+  /** Stylesheets of the page's own lazy module (the docs' utilities), linked so its first paint has them. */
+  stylesheets?: string[];
 }
 
 /** The prerendered pages: their path, and the title and description the page sets when it runs (usePageMeta). */
@@ -87,7 +89,7 @@ function styleSources(html: string): string[] {
  * their words are in the HTML and a search engine or a reader without JavaScript has them. The titles and
  * descriptions are the ones GuidePage sets.
  */
-function guidePages(root: string): Page[] {
+function guidePages(root: string, stylesheets: string[]): Page[] {
   return markdownPages(root)
     .filter((page) => page.kind !== 'element')
     .map((page) => {
@@ -97,6 +99,7 @@ function guidePages(root: string): Page[] {
         file: `${page.route.slice(1)}/index.html`,
         title: `${title} · Docs · Coursify`,
         description,
+        stylesheets,
       };
     });
 }
@@ -118,7 +121,17 @@ export function prerenderLanding(serverEntry = 'dist/server/entry-server.js', ro
       const sources = new Set<string>();
       const head = await inlineHead(template, outDir);
       for (const source of head.styleSources) sources.add(source);
-      for (const page of [...PAGES, ...guidePages(root)]) {
+      // The docs pages' stylesheet (demo/docs/docs.css) comes with their lazy module, after the page's script runs:
+      // a prerendered guide links it, or its first paint would lack the docs' layout and change when it arrives.
+      const docsCss = (await readdir(join(outDir, 'assets'))).filter((name) => /^docs-[\w-]+\.css$/.test(name));
+      if (docsCss.length !== 1) throw new Error(`prerender: expected one assets/docs-*.css, found ${docsCss.length}`);
+      for (const page of [
+        ...PAGES,
+        ...guidePages(
+          root,
+          docsCss.map((name) => `/assets/${name}`),
+        ),
+      ]) {
         const html = await render(page.path);
         for (const source of styleSources(html)) sources.add(source);
         // The first paint waits for the banner to be parsed whole (`rel="expect"`: render-blocking until the
@@ -140,6 +153,9 @@ export function prerenderLanding(serverEntry = 'dist/server/entry-server.js', ro
         // stylesheet and HTML; the entry script's imports are fetched once it arrives.
         out = out.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
         if (page.title) out = retitle(out, page.path, page.title, page.description ?? '');
+        for (const href of page.stylesheets ?? []) {
+          out = replaceOnce(out, '</head>', `<link rel="stylesheet" crossorigin href="${href}">\n</head>`, 'head');
+        }
         await mkdir(dirname(join(outDir, page.file)), { recursive: true });
         await writeFile(join(outDir, page.file), out);
       }

@@ -42,7 +42,25 @@ test.describe('guides on the docs site', () => {
       expect(html, guide.route).toContain(`<h1 id="${h1?.id}"`);
       expect(html, guide.route).toContain(`<title>${guide.title.replace(/&/g, '&amp;')} · Docs · Coursify</title>`);
       expect(html, guide.route).toContain('<nav aria-label="Docs"');
+      // The docs' stylesheet comes with the page, not with its script (first paint as after hydration).
+      expect(html, guide.route).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/docs-[\w-]+\.css">/);
     }
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+    test('a guide reads and is laid out as with it: the navigation beside the page, code in its dark block', async ({
+      page,
+    }) => {
+      await page.goto('/docs/guides/embedding');
+      const nav = await page.getByRole('navigation', { name: 'Docs' }).boundingBox();
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(nav && heading && nav.x + nav.width <= heading.x, 'the navigation is beside the page').toBe(true);
+      const code = page.getByRole('region', { name: 'Code example 1 (html)' });
+      await expect(code).toContainText('dist/cdn/autoloader.js');
+      expect(await code.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    });
   });
 
   test('a guide hydrates in place: no console error, the code blocks copy, a link routes without a reload', async ({
