@@ -2,7 +2,7 @@ import { useContext, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Problem, reportError } from '../../lib/report';
 import { useBrowserLayoutEffect } from '../shared/browser-effects';
-import { ServerFirstContext } from '../shared/server-first';
+import { ServerDataContext, ServerFirstContext } from '../shared/server-first';
 
 /**
  * An element's own default content (the grid's apps, the catalog's courses), shown only when the page gives none:
@@ -46,9 +46,12 @@ export function useDefaultData<T>(
   attempt: number,
 ): T | 'failed' | undefined {
   const [state, setState] = useState<T | 'failed'>();
-  // Rendering what the server rendered (it had no default data): data another element has loaded meanwhile comes
-  // with the next render, from the effect, not in this one.
+  // Rendering what the server rendered, and it had no default data: data another element has loaded meanwhile comes
+  // with the next render, from the effect, not in this one. A server that had it (a prerender that loaded it first)
+  // showed it, and so does its hydration.
   const serverFirst = useContext(ServerFirstContext);
+  const serverData = useContext(ServerDataContext);
+  const hold = serverFirst && !serverData;
 
   // A layout effect: the chunk is asked for in the commit of the first render, not after the page has painted it
   // (Preact runs a passive effect a frame later). A page that names its files has it preloaded already, so it is
@@ -58,7 +61,7 @@ export function useDefaultData<T>(
     if (!wanted) return;
     const loaded = source.loaded();
     if (loaded) {
-      if (serverFirst) setState(() => loaded);
+      if (hold) setState(() => loaded);
       return;
     }
     let live = true;
@@ -77,7 +80,7 @@ export function useDefaultData<T>(
     return () => {
       live = false;
     };
-  }, [source, wanted, tag, attempt, serverFirst]);
+  }, [source, wanted, tag, attempt, hold]);
 
-  return wanted ? ((serverFirst ? undefined : source.loaded()) ?? state) : undefined;
+  return wanted ? ((hold ? undefined : source.loaded()) ?? state) : undefined;
 }

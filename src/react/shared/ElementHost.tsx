@@ -5,7 +5,7 @@ import { ElementBoundary } from './ElementBoundary';
 import { ErrorNotice, noticeWord, problemText } from './ErrorNotice';
 import { ElementTagContext } from './element-tag';
 import { LocaleContext } from './locale-context';
-import { ServerFirstContext } from './server-first';
+import { ServerDataContext, ServerFirstContext } from './server-first';
 
 export type HostProps = {
   tag: string;
@@ -20,6 +20,8 @@ export type HostProps = {
     resolvedLocale?: Locale;
     /** A render that must match the server's (server-first.ts): the server's, and the browser's hydration. */
     serverFirst?: boolean;
+    /** In such a render, whether the server's showed the default data (server-first.ts; absent: it did). */
+    serverData?: boolean;
   };
 };
 
@@ -28,7 +30,16 @@ export type HostProps = {
  * the error boundary, and the visible error state for unusable attributes.
  */
 export function ElementHost({ tag, component: Inner, defaults, values }: HostProps) {
-  const { callbacks, inputErrors, container: _container, resolvedLocale, strings, serverFirst, ...propValues } = values;
+  const {
+    callbacks,
+    inputErrors,
+    container: _container,
+    resolvedLocale,
+    strings,
+    serverFirst,
+    serverData,
+    ...propValues
+  } = values;
   const props: Record<string, unknown> = { ...defaults };
   for (const [name, value] of Object.entries(propValues)) if (value !== undefined) props[name] = value;
   const problem = inputErrors?.[0];
@@ -43,23 +54,25 @@ export function ElementHost({ tag, component: Inner, defaults, values }: HostPro
   );
   return (
     <ServerFirstContext.Provider value={serverFirst === true}>
-      <ElementTagContext.Provider value={tag}>
-        <LocaleContext.Provider value={localeValue}>
-          {/* The resolved direction, for the shadow content: `dir="auto"` on the page is resolved once, here. */}
-          <div className="cf-root" part="root" dir={localeValue.locale.dir}>
-            <ElementBoundary tag={tag} resetKey={values}>
-              {problem ? (
-                <ErrorNotice
-                  title={noticeWord(localeValue, 'inputErrorTitle')}
-                  message={problemText(localeValue, tag, problem)}
-                />
-              ) : (
-                <Inner {...props} {...callbacks} />
-              )}
-            </ElementBoundary>
-          </div>
-        </LocaleContext.Provider>
-      </ElementTagContext.Provider>
+      <ServerDataContext.Provider value={serverData !== false}>
+        <ElementTagContext.Provider value={tag}>
+          <LocaleContext.Provider value={localeValue}>
+            {/* The resolved direction, for the shadow content: `dir="auto"` on the page is resolved once, here. */}
+            <div className="cf-root" part="root" dir={localeValue.locale.dir}>
+              <ElementBoundary tag={tag} resetKey={values}>
+                {problem ? (
+                  <ErrorNotice
+                    title={noticeWord(localeValue, 'inputErrorTitle')}
+                    message={problemText(localeValue, tag, problem)}
+                  />
+                ) : (
+                  <Inner {...props} {...callbacks} />
+                )}
+              </ElementBoundary>
+            </div>
+          </LocaleContext.Provider>
+        </ElementTagContext.Provider>
+      </ServerDataContext.Provider>
     </ServerFirstContext.Provider>
   );
 }

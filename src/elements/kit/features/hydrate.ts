@@ -37,7 +37,7 @@ export function hydrate(
   // Hydration is scheduled, not done, when hydrateRoot returns: an update r2wc asks for before it has committed
   // would reach a root still holding the server's content, which React answers by rendering it all again on the
   // client. Such an update waits for the commit instead (HydratingElement says when).
-  const gate: HydrationGate = { component, committed: false };
+  const gate: HydrationGate = { component, committed: false, serverData: showsData(element.shadowRoot as ShadowRoot) };
   gates.set(element.shadowRoot as ShadowRoot, gate);
   const root = hydrateServerContent(
     element.shadowRoot as ShadowRoot,
@@ -61,6 +61,8 @@ export function hydrate(
 type HydrationGate = {
   component: (values: Record<string, unknown>) => ReactNode;
   committed: boolean;
+  /** Whether the server's render showed the element's data, not the loading state of its default data. */
+  serverData: boolean;
   root?: Root;
   waiting?: { children: ReactNode };
 };
@@ -81,8 +83,14 @@ function HydratingElement(values: Record<string, unknown>): ReactNode {
     gate.waiting = undefined;
     if (waiting) gate.root?.render(waiting.children);
   }, [gate]);
-  // Every render of a hydrated root is one that began as the server's (ServerFirstContext, ElementHost).
-  return gate.component({ ...values, serverFirst: true });
+  // Every render of a hydrated root is one that began as the server's (ServerFirstContext, ElementHost), with the
+  // default data exactly when the server showed it (ServerDataContext).
+  return gate.component({ ...values, serverFirst: true, serverData: gate.serverData });
+}
+
+/** False while the server's content is the loading state of an element's default data (DataLoading: busy). */
+function showsData(root: ShadowRoot): boolean {
+  return root.querySelector('[aria-busy="true"]') === null;
 }
 
 /**

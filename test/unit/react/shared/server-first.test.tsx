@@ -10,12 +10,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CourseCatalog, loadDefaultCourses } from '../../../../src/react/course-catalog/CourseCatalog';
 import { ElementHost } from '../../../../src/react/shared/ElementHost';
 
-const host = (serverFirst: boolean) =>
+const host = (serverFirst: boolean, serverData?: boolean) =>
   createElement(ElementHost, {
     tag: 'course-catalog',
     component: CourseCatalog as never,
     defaults: {},
-    values: { serverFirst },
+    values: { serverFirst, serverData },
   });
 
 describe('ServerFirstContext', () => {
@@ -29,9 +29,25 @@ describe('ServerFirstContext', () => {
     await loadDefaultCourses(); // another element on the page loaded them
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(container, host(true), { onRecoverableError: recoverable });
+      // hydrate.ts: the server's root showed the loading state, so the hydrating render holds the data back.
+      hydrateRoot(container, host(true, false), { onRecoverableError: recoverable });
     });
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('a server that loaded the default courses first (the prerender) shows them, and its hydration keeps them', async () => {
+    await loadDefaultCourses();
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(host(true));
+    const served = container.querySelectorAll('article').length;
+    expect(served).toBeGreaterThan(0);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, host(true, true), { onRecoverableError: recoverable });
+    });
+    expect(container.querySelectorAll('article').length).toBe(served);
     expect(recoverable).not.toHaveBeenCalled();
   });
 });
