@@ -31,7 +31,11 @@ export default defineConfig({
   // preact/compat (dist/cdn), whose one-line CDN embeds (cdn.spec.ts) exist only there.
   projects: [
     { name: 'chromium', testIgnore: /cdn\.spec\.ts$/, metadata: { elementBuild: 'react' } },
-    { name: 'lite', testMatch: /(catalog-partner|cms|cdn|ssr-csp)\.spec\.ts$/, metadata: { elementBuild: 'lite' } },
+    {
+      name: 'lite',
+      testMatch: /(catalog-partner|cms|cdn|ssr-csp|languages-fit)\.spec\.ts$/,
+      metadata: { elementBuild: 'lite' },
+    },
   ],
   webServer: {
     command: `node scripts/serve.mjs`,

@@ -19,6 +19,7 @@ import { elementManifestModule } from './scripts/docs-manifest-plugin.ts';
 import { hoistSheets } from './scripts/element-sheets.ts';
 import { preloadClosures } from './scripts/preload-closures.ts';
 import { prerenderLanding } from './scripts/prerender-plugin.ts';
+import { quotedImports } from './scripts/quoted-imports.ts';
 import { r2wcUnused } from './scripts/r2wc-unused.ts';
 import { shadowCss } from './scripts/shadow-css.ts';
 import { squeezeCssTemplates } from './scripts/squeeze-css-template.ts';
@@ -185,6 +186,8 @@ function elementBundle(lite: boolean): UserConfig {
       react(),
       r2wcUnused(),
       terserPass(),
+      // `import("…")`, not the minifier's `` import(`…`) ``: a partner's bundler follows only the first.
+      quotedImports(),
       // Each element's files, written into autoloader.js for it to preload at once (scripts/preload-closures.ts).
       preloadClosures(ELEMENT_TAGS),
       // Licence notices of the bundled packages (tailwindcss: its generated CSS is inside; lucide-react: its icon
@@ -260,6 +263,7 @@ function reactHostBundle(): UserConfig {
       stripDescriptions(),
       squeezeCssTemplates(),
       react(),
+      quotedImports(),
       // The components import the host's react-dom/server through `#react-host-server` (package.json `imports`):
       // servers resolve it to dist/react/server-render.js, browsers to server-render-none.js, so no client bundle
       // carries react-dom/server (src/react-host/server-render.ts).

@@ -126,13 +126,18 @@ function packageJson(text, tags) {
 /**
  * `types` and `typesVersions`, written from `exports`, for TypeScript's `node10` resolution (`moduleResolution:
  * node`, still common in older apps), which ignores `exports`: without them every subpath has no types there.
- * `types` is the main entry's; `typesVersions` maps each subpath with types to the same file as its `exports` entry.
+ * `types` is the main entry's; `typesVersions` maps each subpath with types to the same file as its `exports` entry,
+ * and a data file's subpath (`custom-elements.json`) to where it is (attw's node10 check: nothing unresolved).
  * Resolutions that read `exports` (node16, nodenext, bundler) do not consult them.
  */
 function withOldResolutionTypes(pkg) {
+  // A subpath with types maps to them; a plain file published elsewhere than its subpath names
+  // (`./custom-elements.json` is dist/custom-elements.json) maps to that file, or node10 finds nothing there.
+  const target = ([key, value]) =>
+    key === '.' ? undefined : typeof value === 'object' ? value.types : value !== key ? value : undefined;
   const subpaths = Object.entries(pkg.exports)
-    .filter(([key, target]) => key !== '.' && typeof target === 'object' && target.types)
-    .map(([key, target]) => [key.replace(/^\.\//, ''), [target.types.replace(/^\.\//, '')]]);
+    .filter((entry) => target(entry))
+    .map((entry) => [entry[0].replace(/^\.\//, ''), [target(entry).replace(/^\.\//, '')]]);
   const { types: _types, typesVersions: _typesVersions, ...rest } = pkg;
   const ordered = {};
   for (const [key, value] of Object.entries(rest)) {

@@ -11,12 +11,16 @@ import assert from 'node:assert/strict';
 const DOCS = '/docs/elements/course-catalog';
 const CATALOG = '/public/features/courses/all';
 
-/** Tabs from where focus is until it leaves the document or comes back to the first stop; every stop must pass. */
-async function walk(d, { from = [], max = 160, until } = {}) {
+/**
+ * Tabs (Shift+Tab with `backward`) from where focus is until it leaves the document or comes back to the first stop;
+ * every stop must pass. Backwards, the browser scrolls each stop into view from below, where the sticky bar can
+ * cover one that forward Tab leaves clear (issue 29: WebKit left an ecosystem card's Explore link under it).
+ */
+async function walk(d, { from = [], max = 160, until, backward = false } = {}) {
   const stops = [...from];
   const first = stops.length;
   for (let i = 0; i < max; i++) {
-    await d.tab();
+    await (backward ? d.key('Tab', ['Shift']) : d.tab());
     const stop = await d.stop();
     assert.deepEqual(stop.problems, [], `after ${stops.at(-1)?.name ?? 'the start'}`);
     if (stop.none) return stops;
@@ -61,6 +65,26 @@ export const WALKS = [
       assert.ok(stops.length > 10, `only ${stops.length} stops after the skip link`);
       assert.equal(stops[0].region, 'main', `the first stop after skipping is in the main content: ${stops[0].name}`);
       return stops.length + 2;
+    },
+  },
+  {
+    name: 'landing: every stop backwards (Shift+Tab from the end)',
+    async run(d) {
+      await d.open('/');
+      const stops = await walk(d, { backward: true });
+      assert.ok(stops.length > 10, `only ${stops.length} stops going backwards`);
+      assert.ok(
+        stops.some((stop) => stop.name.startsWith('a "Explore')),
+        `the grid's Explore links among ${stops.map((s) => s.name).join(', ')}`,
+      );
+      return stops.length;
+    },
+  },
+  {
+    name: 'course catalog: every stop backwards',
+    async run(d) {
+      await d.open(CATALOG);
+      return (await walk(d, { backward: true })).length;
     },
   },
   {

@@ -7,19 +7,29 @@
  * autoloader).
  */
 import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '../../src/lib/i18n/en';
 import ar from '../../src/lib/i18n/locales/ar';
 import de from '../../src/lib/i18n/locales/de';
+import es from '../../src/lib/i18n/locales/es';
+import fr from '../../src/lib/i18n/locales/fr';
+import he from '../../src/lib/i18n/locales/he';
+import it from '../../src/lib/i18n/locales/it';
+import ja from '../../src/lib/i18n/locales/ja';
+import pt from '../../src/lib/i18n/locales/pt';
 import { ORIGIN, serveConsumers } from './consumer-page';
 import { CONSUMERS, OUT, ROOT } from './workspace';
 
 type Visit = { errors: string[]; warnings: string[] };
 
-/** Serves the consumer workspace on ORIGIN (nothing leaves the machine) and opens `path`. */
-async function visit(page: Page, path: string): Promise<Visit> {
+/**
+ * Serves the consumer workspace on ORIGIN (nothing leaves the machine) and opens `path`; `routes` adds routes
+ * that answer before the workspace's (Playwright asks the last registered first).
+ */
+async function visit(page: Page, path: string, routes?: (page: Page) => Promise<unknown>): Promise<Visit> {
   const seen: Visit = { errors: [], warnings: [] };
   page.on('pageerror', (error) => seen.errors.push(error.message));
   page.on('console', (message) => {
@@ -27,6 +37,7 @@ async function visit(page: Page, path: string): Promise<Visit> {
     if (message.type() === 'warning') seen.warnings.push(message.text());
   });
   await serveConsumers(page);
+  await routes?.(page);
   // Stands in for React DevTools before any script runs: every copy of react-dom registers with it.
   await page.addInitScript({ path: join(ROOT, 'test/package/fixtures/devtools-probe.js') });
   await page.goto(`${ORIGIN}${path}`);
@@ -202,5 +213,64 @@ test.describe('Languages from the packed package', () => {
     await expect(page.locator('theme-toggle').locator('[part="button"]')).toHaveAccessibleName(de.darkModeLabel);
     expect(requested).toEqual(['de']);
     expect(seen.errors).toEqual([]);
+  });
+});
+
+test.describe('The custom elements bundled by the app’s own bundler', () => {
+  const SHIPPED: Record<string, { exploreLink: string }> = { ar, de, es, fr, he, it, ja, pt };
+  const installed = join(CONSUMERS, 'node_modules/coursify-elements');
+  const shipped = (dir: string) =>
+    readdirSync(join(installed, dir))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => file.slice(0, -3));
+  /** Requests of the page that failed or were answered with an error status. */
+  const failedRequests = (page: Page) => {
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+    page.on('response', (response) => response.status() >= 400 && failed.push(response.url()));
+    return failed;
+  };
+  const exploreIn = (page: Page, lang: string) =>
+    page.locator(`ecosystem-grid[lang="${lang}"] [part~="button-explore"]`);
+
+  for (const [app, dist] of [
+    ['bundlers-vite', 'dist/elements'],
+    ['bundlers-esbuild', 'dist/elements'],
+    ['bundlers-lite-vite', 'dist/cdn'],
+    ['bundlers-lite-esbuild', 'dist/cdn'],
+  ]) {
+    test(`${app}: every icon and language module the build ships was emitted and loads`, async ({ page }) => {
+      const icons = shipped(`${dist}/icons`);
+      const languages = shipped(`${dist}/locales`);
+      expect(languages.sort()).toEqual(Object.keys(SHIPPED).sort());
+      const failed = failedRequests(page);
+      const seen = await visit(page, `/out/${app}/index.html`);
+      await expect(page.locator('#icons [part~="card"]')).toHaveCount(icons.length);
+      await expect(page.locator('#icons [part~="card-icon"] svg')).toHaveCount(icons.length);
+      // The link's text, then its context for screen readers (the app's name, "opens in a new tab").
+      for (const lang of languages) await expect(exploreIn(page, lang)).toContainText(SHIPPED[lang].exploreLink);
+      expect(failed).toEqual([]);
+      expect(seen.errors).toEqual([]);
+      expect(seen.warnings).toEqual([]);
+    });
+  }
+
+  test('a module that still fails to load: English, or no icon, with one message naming it; never a dead element', async ({
+    page,
+  }) => {
+    const seen = await visit(page, '/out/bundlers-vite/index.html', (page) =>
+      page.route(/\/assets\/(de|rocket)-[\w-]+\.js$/, (route) => route.abort()),
+    );
+    const icons = shipped('dist/elements/icons');
+    await expect(page.locator('#icons [part~="card"]')).toHaveCount(icons.length);
+    await expect(page.locator('#icons [part~="card-icon"] svg')).toHaveCount(icons.length - 1);
+    await expect(exploreIn(page, 'fr')).toContainText(fr.exploreLink);
+    await expect(exploreIn(page, 'de')).toContainText(en.exploreLink);
+    await expect(exploreIn(page, 'de')).not.toContainText(de.exploreLink);
+    // Still live: the German grid's cards answer, in English.
+    await expect(page.locator('ecosystem-grid[lang="de"] [part~="card-title"]')).toHaveText('App rocket');
+    expect(seen.warnings.filter((text) => text.includes('locales/de.js'))).toHaveLength(1);
+    expect(seen.warnings.filter((text) => !text.includes('locales/de.js'))).toEqual([]);
+    expect(seen.errors.filter((text) => /icon "rocket"/.test(text))).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
 import { build, type InlineConfig } from 'vite';
 import { buildReactSsrPages } from './react-ssr-build';
 import { CONSUMERS, OUT, ROOT } from './workspace';
@@ -97,6 +98,44 @@ async function renderServerPage(): Promise<void> {
   writeFileSync(join(OUT, 'ssr/markup.html'), markup);
 }
 
+/**
+ * The custom elements bundled by an app's own bundler (fixtures/bundlers): for each package build (React inside,
+ * lite), an app importing `<ecosystem-grid>` by package name, with a card per icon and a grid per language the
+ * build ships, bundled by Vite and by esbuild (code splitting, as an app does). Each bundler must find every icon
+ * and language module through the element's own imports (consumers.spec.ts loads the four apps).
+ */
+async function buildBundlerApps(): Promise<void> {
+  const installed = join(CONSUMERS, 'node_modules/coursify-elements');
+  const names = (dir: string) =>
+    readdirSync(join(installed, dir))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => file.slice(0, -3));
+  for (const [name, dist, entry] of [
+    ['bundlers', 'dist/elements', 'coursify-elements/ecosystem-grid'],
+    ['bundlers-lite', 'dist/cdn', 'coursify-elements/lite/ecosystem-grid'],
+  ]) {
+    const app = join(CONSUMERS, name);
+    cpSync(join(FIXTURES, 'bundlers'), app, { recursive: true });
+    writeFileSync(
+      join(app, 'build.js'),
+      `import '${entry}';\nexport const ICONS = ${JSON.stringify(names(`${dist}/icons`))};\n` +
+        `export const LANGUAGES = ${JSON.stringify(names(`${dist}/locales`))};\n`,
+    );
+    await buildApp(`${name}-vite`, { root: app, plugins: [] });
+    await esbuild({
+      absWorkingDir: app,
+      entryPoints: ['main.js'],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      logLevel: 'warning',
+      outdir: join(OUT, `${name}-esbuild`),
+    });
+    cpSync(join(app, 'index.html'), join(OUT, `${name}-esbuild/index.html`));
+  }
+}
+
 export default async function setup(): Promise<void> {
   const started = performance.now();
   mkdirSync(CONSUMERS, { recursive: true });
@@ -117,6 +156,7 @@ export default async function setup(): Promise<void> {
   await buildApp('vue', { plugins: [] });
   await renderServerPage();
   await buildReactSsrPages();
+  await buildBundlerApps();
   const sizes = { react19: appBytes('react19'), 'react19-element': appBytes('react19-element') };
   writeFileSync(join(OUT, 'sizes.json'), JSON.stringify(sizes));
   console.log(

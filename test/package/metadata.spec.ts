@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import ts from 'typescript';
 import { CONSUMERS } from './workspace';
 
 const installed = join(CONSUMERS, 'node_modules/coursify-elements');
@@ -46,4 +47,13 @@ test('package.json: types for node10 resolution, keywords, and the changelog in 
   expect(pkg.keywords).toContain('custom-elements');
   expect(existsSync(join(installed, 'CHANGELOG.md'))).toBe(true);
   expect(readFileSync(join(installed, 'CHANGELOG.md'), 'utf8')).toMatch(/^## Unreleased$/m);
+});
+
+test('TypeScript’s node10 resolution (which ignores exports) finds every subpath of exports, as attw checks', () => {
+  const options = { moduleResolution: ts.ModuleResolutionKind.Node10, resolveJsonModule: true, allowJs: true };
+  const from = join(CONSUMERS, 'node10-probe.ts');
+  const unresolved = Object.keys(json('package.json').exports)
+    .map((subpath) => `coursify-elements${subpath.slice(1)}`)
+    .filter((specifier) => !ts.resolveModuleName(specifier, from, options, ts.sys).resolvedModule);
+  expect(unresolved).toEqual([]);
 });

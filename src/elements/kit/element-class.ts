@@ -175,16 +175,22 @@ class CoursifyElement extends R2wcElementBase {
     this.#hydration ??= import('./features/hydrate');
     this.#hydration.then(
       ({ hydrate }) => {
-        if (this.#serverContent && hydrate(this, RenderedElement, this.#adoptSheets)) this.#serverContent = false;
+        if (!this.#serverContent) return;
+        const hydrated = hydrate(this, RenderedElement, this.#adoptSheets);
+        if (hydrated === 'render') this.#renderOverServerContent();
+        else if (hydrated) this.#serverContent = false;
       },
-      () => {
-        // The chunk could not be loaded: rendered on the client, as without server content.
-        this.#serverContent = false;
-        this.#adoptSheets();
-        this.shadowRoot?.replaceChildren();
-        this[R2WC_RENDER]();
-      },
+      // The chunk could not be loaded: rendered on the client, as without server content.
+      () => this.#renderOverServerContent(),
     );
+  }
+
+  /** Server content that cannot be hydrated (see R2WC_RENDER) is replaced by a render on the client. */
+  #renderOverServerContent(): void {
+    this.#serverContent = false;
+    this.#adoptSheets();
+    this.shadowRoot?.replaceChildren();
+    this[R2WC_RENDER]();
   }
 
   disconnectedCallback(): void {
@@ -272,7 +278,10 @@ class CoursifyElement extends R2wcElementBase {
   /** The language and direction from the element, its ancestors or the page: a change re-renders, no remount. */
   #syncLocale(): void {
     const locale = resolveLocale(this, this.localName);
-    if (sameLocale(this[R2WC_PROPS].resolvedLocale as never, locale)) return;
+    // Unchanged, a render is still due while server content waits for its language: the module's arrival (or its
+    // failure to arrive) is what lets it hydrate.
+    if (sameLocale(this[R2WC_PROPS].resolvedLocale as never, locale))
+      return void (this.#serverContent && this.#render());
     this.#store('resolvedLocale', locale);
     this.#render();
   }

@@ -7,22 +7,22 @@
  */
 import type { Messages } from './en';
 import type { PluralMessage } from './format';
-import { type Catalogue, catalogueListeners, catalogues } from './registry';
+import { type Catalogue, catalogueListeners, catalogues, failedLanguages } from './registry';
 
 /** The codes of locales/*.ts (test/unit/lib/i18n/locales.test.ts checks the two agree). */
 export const BUNDLED = /^(ar|de|es|fr|he|it|ja|pt)$/;
 
-/** Every language module, for the builds that bundle them by glob (the React components, the shell, unit tests). */
+/**
+ * Every language module. The glob compiles to a table of literal `import('…/<code>.js')` calls, one per language, in
+ * every build (`locales/<code>.js` in the element bundles, vite.config.ts): a partner's bundler follows each and
+ * emits the language. A path built at run time (`` import(`../locales/${code}.js`) ``) was left unresolved by Vite
+ * inside node_modules, so a German page bundled by a partner's Vite or Astro build asked for a file it never had.
+ */
 const MODULES = import.meta.glob<{ default: Catalogue }>('./locales/*.ts');
 
-/**
- * The element bundles (modes `elements` and `lite`) build each language as an entry of its own,
- * `locales/<code>.js` beside `chunks/`, where this code lives (vite.config.ts): imported by that path, the
- * bundle holds no table of eight imports.
- */
+/** The element bundles (modes `elements` and `lite`) do not read `arrived` (below). */
 const ELEMENT_BUNDLE = import.meta.env.MODE === 'elements' || import.meta.env.MODE === 'lite';
-const load = (code: string) =>
-  ELEMENT_BUNDLE ? import(/* @vite-ignore */ `../locales/${code}.js`) : MODULES[`./locales/${code}.ts`]();
+const load = (code: string) => MODULES[`./locales/${code}.ts`]();
 
 /**
  * The languages whose module has arrived, for the React components' hydration (src/react-host/useLocale.ts): a
@@ -34,16 +34,27 @@ export const arrived = new Set<string>();
 /**
  * The loader: `code` is a primary language subtag (the registry strips the region). Undefined for a language we
  * do not ship. The module's words go under any the page registered for that language before it arrived
- * (registerTranslation's words win), and every element showing that language re-renders.
+ * (registerTranslation's words win), and every element showing that language re-renders. A module that cannot be
+ * loaded (a bundler that left it out, a server that lost it) leaves its elements working in English, with one
+ * warning naming the module; they re-render too, so one waiting to hydrate its server content renders instead.
  */
 export function loadBundled(code: string): Promise<void> | undefined {
-  return BUNDLED.test(code)
-    ? load(code).then((module: { default: Catalogue }) => {
-        catalogues.set(code, { ...module.default, ...catalogues.get(code) });
-        if (!ELEMENT_BUNDLE) arrived.add(code);
-        for (const listener of catalogueListeners) listener();
-      })
-    : undefined;
+  if (!BUNDLED.test(code)) return undefined;
+  return load(code).then(
+    (module: { default: Catalogue }) => {
+      catalogues.set(code, { ...module.default, ...catalogues.get(code) });
+      if (!ELEMENT_BUNDLE) arrived.add(code);
+      for (const listener of catalogueListeners) listener();
+    },
+    (error: unknown) => {
+      failedLanguages.add(code);
+      console.warn(
+        `coursify-elements: the language module "locales/${code}.js" could not be loaded; its elements show English.`,
+        error,
+      );
+      for (const listener of catalogueListeners) listener();
+    },
+  );
 }
 
 /**

@@ -16,6 +16,11 @@ export const catalogueListeners = new Set<() => void>();
 let loader: ((code: string) => Promise<unknown> | undefined) | undefined;
 /** Languages the loader was asked for: true when it loads one (we ship it), false when it had none. */
 const loading = new Map<string, boolean>();
+/**
+ * Shipped languages whose module could not be loaded (bundled.ts warns once, naming the module): their elements
+ * show English, as for a language we do not ship, but without a warning per element.
+ */
+export const failedLanguages = new Set<string>();
 
 export const normalise = (code: string) => code.trim().toLowerCase();
 
@@ -43,7 +48,7 @@ export function matchLanguage(requested: string): { lang: string; catalogue?: Ca
     if (catalogue) return { lang: code, catalogue, missing: false };
   }
   // A language on its way is not missing: its arrival re-renders, with no warning before.
-  return { lang: 'en', missing: other && !loading.get(primary) };
+  return { lang: 'en', missing: other && !loading.get(primary) && !failedLanguages.has(primary) };
 }
 
 /** One Intl.PluralRules per language (format.ts): making one costs far more than `select`. */

@@ -24,9 +24,14 @@ const SORT_OPTIONS = {
   price: 'sortPrice',
 } as const satisfies Record<SortKey, string>;
 
-const FIELD = 'flex flex-col gap-1 text-sm font-medium';
+/**
+ * A field may shrink below its longest option (`min-w-0`, the control `max-w-full`): a long sort option in a long
+ * language would push the row out of a 320 px screen. Search box and selects share one height (`h-10`; a search
+ * input was 3 px taller than a select), so their labels and boxes line up in one row (languages-fit.spec.ts).
+ */
+const FIELD = 'flex min-w-0 flex-col gap-1 text-sm font-medium';
 const INPUT =
-  'rounded-md border border-line bg-surface px-3 py-2 text-base [font-weight:400] text-fg shadow-sm focus-visible:border-focus focus-visible:ring-4 focus-visible:ring-focus/30';
+  'h-10 max-w-full rounded-md border border-line bg-surface px-3 py-2 text-base [font-weight:400] text-fg shadow-sm focus-visible:border-focus focus-visible:ring-4 focus-visible:ring-focus/30';
 
 /** Native controls (labelled input and selects): keyboard, screen reader and mobile behaviour for free. */
 export function CatalogControls({

@@ -68,19 +68,16 @@ function toComponent({ name, aliases, node }: IconData): IconComponent {
 
 export const ExternalLinkIcon = toComponent(decodeIcon(EXTERNAL_LINK_ICON, 'external-link'));
 
-/** Each card icon's module, by path: the bundler makes one chunk of each, fetched on the first call. */
+/**
+ * Each card icon's module, by path: the bundler makes one chunk of each (`icons/<name>.js` in the element bundles,
+ * vite.config.ts), fetched on the first call. The glob compiles to a table of literal `import('…/<name>.js')` calls,
+ * one per icon, in every build: a partner's bundler (Vite, webpack, esbuild, Rollup) follows each and emits the
+ * icon. A path built at run time (`` import(`../icons/${name}.js`) ``, 0.4 KB brotli less) was left unresolved by
+ * Vite inside node_modules, so no icon reached a partner's Vite or Astro build (issue 29).
+ */
 const ICON_MODULES = import.meta.glob<string>('./icon-data/*.ts', { import: 'default' });
 
-/**
- * An icon's module. The element bundles (modes `elements` and `lite`) build each icon as an entry of its own,
- * `icons/<name>.js` beside the `define/` and `chunks/` folders (vite.config.ts), and import it by that path: a
- * table of the 36 imports, as the glob above compiles to, was 0.4 KB brotli of what the grid adds beside the
- * catalog. Everywhere else (the shell, the React components, the unit tests) the glob finds the modules.
- */
-const iconModule = (icon: IconName): Promise<string> =>
-  import.meta.env.MODE === 'elements' || import.meta.env.MODE === 'lite'
-    ? import(/* @vite-ignore */ `../icons/${icon}.js`).then((module: { default: string }) => module.default)
-    : ICON_MODULES[`./icon-data/${icon}.ts`]();
+const iconModule = (icon: IconName): Promise<string> => ICON_MODULES[`./icon-data/${icon}.ts`]();
 
 const loaded = new Map<IconName, IconComponent>();
 const loading = new Map<IconName, Promise<IconComponent>>();

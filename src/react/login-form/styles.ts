@@ -76,8 +76,10 @@ ${FORM} .clf-input {
 }
 ${FORM} .clf-input::placeholder { color: var(--clf-fg-muted); opacity: 1; }
 ${FORM} [aria-invalid="true"] { border-color: var(--clf-danger); border-width: 2px; }
-${FORM} .clf-password { display: flex; gap: ${baseSize(0.5)}; }
-${FORM} .clf-password .clf-input { flex: 1 1 auto; min-width: 0; }
+/* The toggle beside the field while both fit (the field at least 10 em), else under it: "Afficher le mot de passe"
+   beside a field does not fit a 320 px screen (languages-fit.spec.ts). Its words wrap before it would overflow. */
+${FORM} .clf-password { display: flex; flex-wrap: wrap; gap: ${baseSize(0.5)}; }
+${FORM} .clf-password .clf-input { flex: 1 1 ${baseSize(10)}; min-width: 0; }
 ${FORM} .clf-button {
   display: inline-flex; align-items: center; justify-content: center; gap: ${baseSize(0.5)};
   min-height: ${baseSize(2.75)}; margin: 0; padding: ${baseSize(0.5)} ${baseSize(1)};
@@ -86,7 +88,7 @@ ${FORM} .clf-button {
   background: var(--clf-surface); color: var(--clf-fg);
 }
 ${FORM} .clf-button:hover { background: var(--clf-muted); }
-${FORM} .clf-toggle { flex: none; font-size: ${baseSize(0.875)}; }
+${FORM} .clf-toggle { flex: 0 1 auto; max-width: 100%; font-size: ${baseSize(0.875)}; overflow-wrap: anywhere; }
 ${FORM} .clf-toggle[aria-pressed="true"] { background: var(--clf-muted); box-shadow: inset 0 2px 4px rgb(0 0 0 / 0.2); }
 ${FORM} .clf-toggle-icon { width: ${baseSize(1.125)}; height: ${baseSize(1.125)}; flex: none; }
 ${FORM} .clf-submit { width: 100%; border-color: var(--clf-primary); background: var(--clf-primary); color: var(--clf-on-primary); }

@@ -118,7 +118,10 @@ describe('the one element list', () => {
     const expected = Object.fromEntries(
       withTypes.filter(([key]) => key !== '.').map(([key, target]) => [key.slice(2), [target.types?.slice(2)]]),
     );
-    expect(pkg.typesVersions).toEqual({ '*': expected });
+    // And a data file published under dist/ where its subpath names the package's root (node10 finds it there).
+    expect(pkg.typesVersions).toEqual({
+      '*': { ...expected, 'custom-elements.json': ['dist/custom-elements.json'] },
+    });
     // Every element subpath, both builds, both kinds, and the other typed entries (jsx, react, lite, autoloader).
     expect(Object.keys(expected)).toHaveLength(withTypes.length - 1);
     expect(Object.keys(expected)).toEqual(expect.arrayContaining(['lite/autoloader', 'jsx', 'react', 'lite']));

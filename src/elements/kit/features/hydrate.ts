@@ -8,7 +8,7 @@
  */
 import { createElement, type ReactNode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { matchLanguage, normalise } from '../../../lib/i18n/registry';
+import { failedLanguages, matchLanguage, normalise } from '../../../lib/i18n/registry';
 import { requestedLang } from '../../../lib/i18n/resolve';
 import { loadStringsChecks, stringsChecksLoaded } from '../../../react/shared/i18n';
 import { R2WC_CONTEXT, R2WC_PROPS, R2WC_RENDER, type R2wcElement } from '../r2wc-internals';
@@ -17,13 +17,17 @@ import { R2WC_CONTEXT, R2WC_PROPS, R2WC_RENDER, type R2wcElement } from '../r2wc
  * Hydrates `element`'s server content with `component` (the element class's RenderedElement) on its prop store, and
  * hands the root to r2wc, which renders every later update into it. False when it is not time yet: the element
  * left the page, or its language is still loading (its arrival re-renders the element, which calls this again).
+ * `'render'` when the server's words cannot be matched: its language's module failed to load (bundled.ts warned),
+ * so the element renders in English on the client instead, with no mismatch warning on top.
  */
 export function hydrate(
   element: R2wcElement,
   component: (values: Record<string, unknown>) => ReactNode,
   adoptSheets: () => void,
-): boolean {
-  if (!element.isConnected || languagePending(element)) return false;
+): boolean | 'render' {
+  if (!element.isConnected) return false;
+  if (failedLanguages.has(primaryLang(element))) return 'render';
+  if (languagePending(element)) return false;
   // The server applied the element's `strings` (its checks are bundled there): so must this first render. Their
   // chunk's arrival asks for the render again, which hydrates.
   if (element[R2WC_PROPS].strings != null && !stringsChecksLoaded()) {
@@ -108,12 +112,13 @@ export function dropServerSheet(root: ShadowRoot): void {
  * and a first render in English would not match. The catalogue's arrival re-renders the element, which hydrates.
  */
 export function languagePending(element: Element): boolean {
-  const requested = requestedLang(element);
-  const primary = normalise(requested).split('-')[0];
-  if (!primary || primary === 'en') return false;
-  const { lang, missing } = matchLanguage(requested);
+  const primary = primaryLang(element);
+  if (!primary || primary === 'en' || failedLanguages.has(primary)) return false;
+  const { lang, missing } = matchLanguage(requestedLang(element));
   return lang === 'en' && !missing;
 }
+
+const primaryLang = (element: Element) => normalise(requestedLang(element)).split('-')[0];
 
 /**
  * Hydrates `root`'s server content with `element` (React's hydrateRoot; preact's hydrate in the lite build). A
