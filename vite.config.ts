@@ -16,6 +16,7 @@ import { defineConfig, type Rollup, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { elementManifestModule } from './scripts/docs-manifest-plugin.ts';
 import { hoistSheets } from './scripts/element-sheets.ts';
+import { preactPlainCreate } from './scripts/preact-plain-create.ts';
 import { preloadClosures } from './scripts/preload-closures.ts';
 import { prerenderLanding } from './scripts/prerender-plugin.ts';
 import { r2wcUnused } from './scripts/r2wc-unused.ts';
@@ -173,7 +174,8 @@ const LISTS_CHUNK =
 function elementBundle(lite: boolean): UserConfig {
   return {
     plugins: [
-      ...(lite ? [r2wcOnCompat()] : []),
+      // Preact creates nodes without creation options (scripts/preact-plain-create.ts: 6× faster in Chromium).
+      ...(lite ? [r2wcOnCompat(), preactPlainCreate()] : []),
       tailwindcss(),
       shadowCss(),
       // What the catalog's sheet shares with other element sheets moves into the base sheet (scripts/hoist-css.ts).
