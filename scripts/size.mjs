@@ -28,6 +28,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { breakdown, PARTS } from './size-breakdown.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The two builds. Entries that are not one element: `all` registers every element, `tools` are helpers. */
@@ -378,15 +379,43 @@ function printLanguages(builds) {
   }
 }
 
+/** The elements whose closure is broken down by part (scripts/size-breakdown.mjs). */
+const BROKEN_DOWN = ['course-catalog'];
+
+/**
+ * Where the bytes of an element's closure go, both builds side by side: runtime, r2wc and kit, i18n, hydration
+ * (loaded only on server-rendered pages, so 0 here), component, sheet, and the bundler's glue. Brotli per part is
+ * each file's real size shared out by what each part's text compresses to alone (scripts/size-breakdown.mjs).
+ */
+function printBreakdown(builds) {
+  for (const name of BROKEN_DOWN) {
+    console.log(`\nWhere the bytes of the <${name}> closure go (brotli q11, shared out per file; raw bytes):`);
+    const columns = builds.map((build) => {
+      const element = build.elements.find((e) => e.name === name);
+      return new Map((element ? breakdown([...element.files]) : []).map((part) => [part.part, part]));
+    });
+    const names = [...new Set([...PARTS.map((part) => part.name), ...columns.flatMap((column) => [...column.keys()])])];
+    const cell = (part) =>
+      part ? `${bytesFormat.format(part.brotli)} B (${bytesFormat.format(part.raw)} raw)` : '0 B';
+    const rows = names.map((part) => [part, ...columns.map((column) => cell(column.get(part)))]);
+    const sums = columns.map((column) => [...column.values()].reduce((sum, part) => sum + part.brotli, 0));
+    rows.push(['total', ...sums.map((sum) => `${bytesFormat.format(sum)} B`)]);
+    printTable(['part', ...builds.map((_, index) => BUILDS[index]?.name ?? 'build')], rows);
+  }
+}
+
 ensureBuilt();
 
 if (GIVEN) {
   const kind = existsSync(join(GIVEN, BUILDS[1].all)) ? BUILDS[1] : BUILDS[0];
-  report('Element bundle sizes', measure({ ...kind, dir: GIVEN }));
+  const build = measure({ ...kind, dir: GIVEN });
+  report('Element bundle sizes', build);
+  printBreakdown([build]);
 } else {
   const builds = BUILDS.map(measure);
   for (const [index, build] of builds.entries()) report(`${BUILDS[index].name}: element bundle sizes`, build);
   compare(builds);
+  printBreakdown(builds);
   printLanguages(builds);
 }
 
