@@ -55,7 +55,7 @@ export const HYDRATION_COURSES = 9;
 
 export const BUILDS = [
   { name: 'react', label: 'React build (dist/elements)', dir: 'elements' },
-  { name: 'lite', label: 'lite build (dist/cdn, preact/compat)', dir: 'cdn' },
+  { name: 'lite', label: 'lite build (dist/cdn, Preact)', dir: 'cdn' },
 ];
 
 const ms = (value) => (value === null || value === undefined ? '—' : `${value.toFixed(1)} ms`);

@@ -35,7 +35,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const BUILDS = [
   { name: 'React build', dir: join(ROOT, 'dist', 'elements'), all: 'index.js', tools: [] },
   {
-    name: 'lite build (preact/compat)',
+    name: 'lite build (Preact)',
     dir: join(ROOT, 'dist', 'cdn'),
     all: 'coursify-elements.js',
     tools: ['autoloader.js'],
