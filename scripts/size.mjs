@@ -18,7 +18,7 @@
  *
  * Styles are constructed stylesheets built from CSS strings inside the JS (a shared base sheet, and each
  * element's own), so the JS closure is JS + CSS. The lite build's targets (issue: a third of the bytes) are
- * checked at the end: `<course-catalog>` ≤ 22 KB brotli, each further element ≤ 6 KB brotli; and languages (issue
+ * checked at the end: `<course-catalog>` ≤ 18 KB brotli (and ≤ 70 KB in the React build), each further element ≤ 6 KB brotli; and languages (issue
  * #19: an English page pays at most 0.5 KB brotli per element closure for them): each closure ≤ its size before
  * languages (BEFORE_LANGUAGES) + 500 B.
  * Pure Node (node:fs, node:zlib): no dependencies. Builds first if a bundle is missing.
@@ -43,7 +43,11 @@ const BUILDS = [
 ];
 /** A directory given as the first argument: that build only (the entry names tell which kind it is). */
 const GIVEN = process.argv[2] ? resolve(process.argv[2]) : undefined;
-const TARGETS = { catalog: 22_000, further: 6_000, languages: 500 };
+/**
+ * Issue #31: the lite catalog's closure ≤ 18 KB brotli (22 KB before), the React build's ≤ 70 KB; each further
+ * element ≤ 6 KB; languages as below.
+ */
+const TARGETS = { catalog: 18_000, reactCatalog: 70_000, further: 6_000, languages: 500 };
 /**
  * Each lite closure (brotli q11) before languages and direction came in, measured at commit b8b4e31 (the last one
  * before them): what an English page may pay at most TARGETS.languages more than.
@@ -312,6 +316,13 @@ function compare([react, lite]) {
       `  <course-catalog> closure ${kb(bytes)} ≤ ${TARGETS.catalog / 1000} KB: ${verdict(bytes <= TARGETS.catalog)}`,
     );
   }
+  const reactCatalog = byName(react, 'course-catalog');
+  if (reactCatalog) {
+    const bytes = total(reactCatalog.files).brotli;
+    console.log(
+      `  React build: <course-catalog> closure ${kb(bytes)} ≤ ${TARGETS.reactCatalog / 1000} KB: ${verdict(bytes <= TARGETS.reactCatalog)}`,
+    );
+  }
   for (const element of lite.elements) {
     const bytes = total(ownFiles(lite, element)).brotli;
     console.log(
@@ -387,7 +398,7 @@ const BROKEN_DOWN = ['course-catalog'];
  * (loaded only on server-rendered pages, so 0 here), component, sheet, and the bundler's glue. Brotli per part is
  * each file's real size shared out by what each part's text compresses to alone (scripts/size-breakdown.mjs).
  */
-function printBreakdown(builds) {
+function printBreakdown(builds, labels = BUILDS.map((build) => build.name)) {
   for (const name of BROKEN_DOWN) {
     console.log(`\nWhere the bytes of the <${name}> closure go (brotli q11, shared out per file; raw bytes):`);
     const columns = builds.map((build) => {
@@ -400,7 +411,7 @@ function printBreakdown(builds) {
     const rows = names.map((part) => [part, ...columns.map((column) => cell(column.get(part)))]);
     const sums = columns.map((column) => [...column.values()].reduce((sum, part) => sum + part.brotli, 0));
     rows.push(['total', ...sums.map((sum) => `${bytesFormat.format(sum)} B`)]);
-    printTable(['part', ...builds.map((_, index) => BUILDS[index]?.name ?? 'build')], rows);
+    printTable(['part', ...labels], rows);
   }
 }
 
@@ -410,7 +421,7 @@ if (GIVEN) {
   const kind = existsSync(join(GIVEN, BUILDS[1].all)) ? BUILDS[1] : BUILDS[0];
   const build = measure({ ...kind, dir: GIVEN });
   report('Element bundle sizes', build);
-  printBreakdown([build]);
+  printBreakdown([build], [kind.name]);
 } else {
   const builds = BUILDS.map(measure);
   for (const [index, build] of builds.entries()) report(`${BUILDS[index].name}: element bundle sizes`, build);
