@@ -27,26 +27,33 @@ export {
   useState,
 } from 'preact/hooks';
 
+type Store<T> = { value: T; getSnapshot: () => T };
+
+/** Whether the store's snapshot is no longer the one rendered (a throwing getSnapshot counts as a change). */
+function changed<T>(store: Store<T>): boolean {
+  try {
+    return !Object.is(store.value, store.getSnapshot());
+  } catch {
+    return true;
+  }
+}
+
 /** React's useSyncExternalStore: the snapshot, and a re-render whenever the store says it changed. */
 export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T): T {
   const value = getSnapshot();
-  const [{ store }, forceUpdate] = useState({ store: { value, getSnapshot } });
-  const changed = () => {
-    try {
-      return !Object.is(store.value, store.getSnapshot());
-    } catch {
-      return true;
-    }
-  };
+  const [{ store }, forceUpdate] = useState({ store: { value, getSnapshot } as Store<T> });
+  // compat's dependencies: `store` is one object for the component's life, and `forceUpdate` a stable setter.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useLayoutEffect(() => {
     store.value = value;
     store.getSnapshot = getSnapshot;
-    if (changed()) forceUpdate({ store });
+    if (changed(store)) forceUpdate({ store });
   }, [subscribe, value, getSnapshot]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (changed()) forceUpdate({ store });
+    if (changed(store)) forceUpdate({ store });
     return subscribe(() => {
-      if (changed()) forceUpdate({ store });
+      if (changed(store)) forceUpdate({ store });
     });
   }, [subscribe]);
   return value;

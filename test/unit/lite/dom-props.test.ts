@@ -15,6 +15,18 @@ function mount(vnode: unknown) {
   return box;
 }
 
+/** A store for useSyncExternalStore: its value and its listeners. */
+let value = 1;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getValue = () => value;
+function Show() {
+  return h('b', null, String(useSyncExternalStore(subscribe, getValue)));
+}
+
 describe('the lite build’s React props on Preact', () => {
   it('writes className as the class attribute', () => {
     const box = mount(h('p', { className: 'a b' }, 'x'));
@@ -45,13 +57,6 @@ describe('the lite build’s React props on Preact', () => {
   });
 
   it('useSyncExternalStore renders the snapshot and follows the store', () => {
-    let value = 1;
-    const listeners = new Set<() => void>();
-    const subscribe = (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    };
-    const Show = () => h('b', null, String(useSyncExternalStore(subscribe, () => value)));
     let box!: HTMLElement;
     act(() => {
       box = mount(h(Show, null));
