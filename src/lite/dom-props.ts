@@ -10,6 +10,7 @@
  * - SVG presentation attributes in camelCase (`strokeWidth`, `stopColor`, `fontSize` …) → dashed (`stroke-width`),
  *   by compat's own list of the prefixes React dashes, on the SVG elements we draw (SVG below: a drawing with
  *   another element needs it added there).
+ * And `suppressHydrationWarning`, React's word to its hydration, is dropped rather than written as an attribute.
  * Installed when src/lite/react.ts is evaluated, before any component makes an element.
  */
 import { options, type VNode } from 'preact';
@@ -32,6 +33,8 @@ export function installDomProps(): void {
         props.class = props.className;
         delete props.className;
       }
+      // React's own instruction to its hydration, never an attribute (compat wrote it as one).
+      if (props.suppressHydrationWarning !== undefined) delete props.suppressHydrationWarning;
       if (props.onChange && (type === 'input' || type === 'textarea') && !CHANGE_AS_IS.test(String(props.type))) {
         props.onInput = props.onChange;
         delete props.onChange;

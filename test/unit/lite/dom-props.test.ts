@@ -33,6 +33,11 @@ describe('the lite build’s React props on Preact', () => {
     expect(box.innerHTML).toBe('<p class="a b">x</p>');
   });
 
+  it('drops suppressHydrationWarning, which is no attribute', () => {
+    const box = mount(h('img', { alt: '', suppressHydrationWarning: true }));
+    expect(box.innerHTML).toBe('<img alt="">');
+  });
+
   it('calls onChange of a text field on every input, and of a checkbox on change', () => {
     const seen: string[] = [];
     const box = mount(
