@@ -21,6 +21,13 @@ export const LANG_RUNS = 7;
 
 export const LIT_COUNT = 100;
 export const LIT_ROUNDS = 7;
+/**
+ * The cold figure (bench/cold.mjs): catalogs per sample, interleaved rounds (each sample a fresh browser context),
+ * and the catalogs of the warm-up in each context before the sample (at most this many).
+ */
+export const COLD_COUNTS = [1, 10, 100];
+export const COLD_ROUNDS = 7;
+export const COLD_WARM_UP = 3;
 
 export const TARGETS = {
   /** ms of work, median: set 10,000 courses → painted. */
@@ -35,6 +42,10 @@ export const TARGETS = {
   longTextRatio: 2,
   /** 100 catalogs to painted within this many times the Lit 3 baseline's time (median of the rounds' ratios). */
   litRatio: 1.3,
+  /** Cold (a fresh context per sample): ours / Lit, median of the rounds' ratios, by catalogs per sample. */
+  coldLitRatio: { 1: 1.1, 10: 1.1, 100: 1.3 },
+  /** Cold, 100 catalogs: no round's ratio over this. */
+  coldLitRoundMax: 1.6,
   /** Frames the browser may start until every catalog shows the new language (most of any warm switch). */
   langFrames: 1,
 };
@@ -44,7 +55,7 @@ export const HYDRATION_COURSES = 9;
 
 export const BUILDS = [
   { name: 'react', label: 'React build (dist/elements)', dir: 'elements' },
-  { name: 'lite', label: 'lite build (dist/cdn, preact/compat)', dir: 'cdn' },
+  { name: 'lite', label: 'lite build (dist/cdn, Preact)', dir: 'cdn' },
 ];
 
 const ms = (value) => (value === null || value === undefined ? '—' : `${value.toFixed(1)} ms`);
@@ -177,6 +188,82 @@ export function printDetails(label, { floor, set, keys, scale, long, lang }) {
 }
 
 const litOk = (r) => r.lit.ratio <= TARGETS.litRatio;
+
+/** `median [lowest–highest]` of a list of numbers, formatted by `format`. */
+const spread = (values, format) =>
+  `${format(medianOf(values))} [${format(Math.min(...values))}–${format(Math.max(...values))}]`;
+const medianOf = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The cold figure (bench/cold.mjs), one line per build and count: ours and Lit's median time to painted with the
+ * range of the rounds, the median of the rounds' ratios ours / Lit with their range (the verdict's figure), and the
+ * same for the main thread's CPU time (less moved by other processes' load than the wall time). Verdict: the median
+ * ratio within its target, and for 100 catalogs no round over TARGETS.coldLitRoundMax.
+ */
+export function printCold(cold) {
+  const counts = Object.keys(cold).map(Number);
+  if (counts.length === 0) return;
+  const rounds = Object.values(cold[counts[0]])[0].length;
+  console.log(
+    `\nCold: catalogs connected in one task → all cards painted, each sample in a fresh browser context after a` +
+      ` warm-up of at most ${COLD_WARM_UP} catalogs (bench/cold.mjs); ${rounds} rounds, React build, lite build and Lit` +
+      ' interleaved (the order turns every round). Median [range] of the rounds; ratios ours / Lit per round:',
+  );
+  const rows = [];
+  const verdicts = [];
+  for (const n of counts) {
+    const lit = cold[n].lit;
+    for (const build of BUILDS.filter((b) => cold[n][b.name])) {
+      const ours = cold[n][build.name];
+      const ratios = ours.map((sample, i) => sample.total / lit[i].total);
+      const cpuRatios = ours.map((sample, i) => sample.cpu / lit[i].cpu);
+      const target = TARGETS.coldLitRatio[n];
+      const roundMax = n === 100 ? TARGETS.coldLitRoundMax : undefined;
+      const ok =
+        (target === undefined || medianOf(ratios) <= target) &&
+        (roundMax === undefined || Math.max(...ratios) <= roundMax);
+      rows.push([
+        String(n),
+        build.name,
+        spread(
+          ours.map((s) => s.total),
+          (v) => `${v.toFixed(0)} ms`,
+        ),
+        spread(
+          lit.map((s) => s.total),
+          (v) => `${v.toFixed(0)} ms`,
+        ),
+        spread(ratios, times),
+        spread(cpuRatios, times),
+        target === undefined ? '—' : `≤ ${target}×${roundMax ? `, rounds ≤ ${roundMax}×` : ''}`,
+        target === undefined ? '' : ok ? 'PASS' : 'OVER',
+      ]);
+      verdicts.push({ n, build: build.name, ratios, cpuRatios });
+    }
+  }
+  printTable(
+    [
+      'catalogs',
+      'build',
+      'ours, to painted',
+      'Lit 3, to painted',
+      'ours / Lit',
+      'CPU: ours / Lit',
+      'target',
+      'verdict',
+    ],
+    rows,
+  );
+  for (const { n, build, ratios, cpuRatios } of verdicts) {
+    console.log(
+      `  ${n} × ${build}, every round ours / Lit: to painted ${ratios.map((r) => r.toFixed(2)).join(', ')}; CPU ${cpuRatios.map((r) => r.toFixed(2)).join(', ')}.`,
+    );
+  }
+}
 
 /**
  * Ours against the Lit 3 baseline, one line per build: medians of the interleaved rounds, and the median of the

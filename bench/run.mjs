@@ -21,6 +21,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { measureCold } from './cold.mjs';
 import { measureHydration } from './hydration.mjs';
 import {
   BUILDS,
@@ -30,6 +31,7 @@ import {
   LIT_COUNT,
   LIT_ROUNDS,
   LONG_TEXT_RUNS,
+  printCold,
   printDetails,
   printHydration,
   printLit,
@@ -56,8 +58,8 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** A hung browser is a real error: give up (exit 1) well after the ~60 s a normal run takes. */
-const WATCHDOG_MS = 360_000;
+/** A hung browser is a real error: give up (exit 1) well after the ~3 min a normal run takes (the cold figure: 63 fresh contexts). */
+const WATCHDOG_MS = 900_000;
 
 /** Builds the bundles when one is missing (a fresh checkout). */
 function ensureBuilt() {
@@ -115,6 +117,7 @@ async function openBench(browser, build) {
         window.catalogBench?.build === name &&
         window.catalogBench.longText &&
         window.catalogBench.versusLit &&
+        window.catalogBench.coldSample &&
         window.catalogBench.langSwitch &&
         window.catalogBench.hydrationSample &&
         customElements.get('course-catalog'),
@@ -129,11 +132,15 @@ async function openBench(browser, build) {
     if (pageErrors.length > 0) throw pageErrors[0];
     return result;
   };
-  run.page = page; // for the figures read from outside the page (bench/hydration.mjs)
+  run.page = page; // for the figures read from outside the page (bench/hydration.mjs, bench/cold.mjs)
+  run.close = () => context.close();
   return run;
 }
 
-/** `--versus-lit`: only the comparison with the Lit baseline (a quicker loop while working on it). */
+/**
+ * `--versus-lit`: only the comparison with the Lit baseline, warm (in one page, after a warm-up) and cold (a fresh
+ * context per sample: bench/cold.mjs).
+ */
 const ONLY_LIT = process.argv.includes('--versus-lit');
 /** `--waterfall`: only the CDN waterfall (bench/waterfall.mjs). */
 const ONLY_WATERFALL = process.argv.includes('--waterfall');
@@ -181,9 +188,12 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const results = {};
   let waterfall;
+  let cold;
   try {
     // One build after the other in the same browser, each in a fresh context and page.
     if (!ONLY_WATERFALL) for (const build of BUILDS) results[build.name] = await measure(browser, build.name);
+    // The Lit comparison cold, as a visitor meets it: a fresh context per sample, the variants interleaved.
+    if (!ONLY_WATERFALL && !ONLY_HYDRATION) cold = await measureCold((build) => openBench(browser, build));
     // Cold loads over a slow link, both builds and the floor interleaved, each in a fresh context.
     if (!ONLY_LIT && !ONLY_HYDRATION) waterfall = await measureWaterfall(browser);
   } finally {
@@ -197,6 +207,7 @@ async function main() {
   const all = !ONLY_LIT && !ONLY_WATERFALL && !ONLY_HYDRATION;
   if (all) for (const build of BUILDS) printDetails(build.label, results[build.name]);
   if (all || ONLY_LIT) printLit(results);
+  if (cold) printCold(cold);
   if (all || ONLY_HYDRATION) printHydration(results);
   if (all) printSideBySide(results.react, results.lite);
   for (const form of waterfall ?? []) printWaterfall(form);

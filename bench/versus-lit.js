@@ -140,4 +140,20 @@ export async function versusLit({ count = 100, rounds = 7 } = {}) {
   };
 }
 
-window.catalogBench = { ...window.catalogBench, versusLit };
+/**
+ * The cold figure, as a visitor meets it (bench/cold.mjs drives it: a fresh browser context per sample): in a page
+ * just loaded, `warmUp({ lit, count })` connects `count` catalogs (at most 3: the code a page's first elements run)
+ * and removes them; `coldSample({ lit, count })` then times `count` catalogs connected in one task until every
+ * card is painted, once. `lit`: the Lit element instead of ours.
+ */
+let coldData;
+export async function warmUp({ lit = false, count = 3 } = {}) {
+  coldData ??= courses();
+  if (count > 0) await connectMany(lit ? LIT_TAG : TAG, count, coldData);
+}
+export async function coldSample({ lit = false, count = 100 } = {}) {
+  coldData ??= courses();
+  return connectMany(lit ? LIT_TAG : TAG, count, coldData);
+}
+
+window.catalogBench = { ...window.catalogBench, versusLit, warmUp, coldSample };

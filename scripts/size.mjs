@@ -18,7 +18,7 @@
  *
  * Styles are constructed stylesheets built from CSS strings inside the JS (a shared base sheet, and each
  * element's own), so the JS closure is JS + CSS. The lite build's targets (issue: a third of the bytes) are
- * checked at the end: `<course-catalog>` ≤ 22 KB brotli, each further element ≤ 6 KB brotli; and languages (issue
+ * checked at the end: `<course-catalog>` ≤ 18 KB brotli (and ≤ 70 KB in the React build), each further element ≤ 6 KB brotli; and languages (issue
  * #19: an English page pays at most 0.5 KB brotli per element closure for them): each closure ≤ its size before
  * languages (BEFORE_LANGUAGES) + 500 B.
  * Pure Node (node:fs, node:zlib): no dependencies. Builds first if a bundle is missing.
@@ -29,13 +29,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { breakdown, PARTS } from './size-breakdown.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The two builds. Entries that are not one element: `all` registers every element, `tools` are helpers. */
 const BUILDS = [
   { name: 'React build', dir: join(ROOT, 'dist', 'elements'), all: 'index.js', tools: [] },
   {
-    name: 'lite build (preact/compat)',
+    name: 'lite build (Preact)',
     dir: join(ROOT, 'dist', 'cdn'),
     all: 'coursify-elements.js',
     tools: ['autoloader.js'],
@@ -48,7 +49,11 @@ const JSON_OUT = process.argv.includes('--json')
   ? resolve(process.argv[process.argv.indexOf('--json') + 1])
   : undefined;
 const figures = { elements: [], pairs: [] };
-const TARGETS = { catalog: 22_000, further: 6_000, languages: 500 };
+/**
+ * Issue #31: the lite catalog's closure ≤ 18 KB brotli (22 KB before), the React build's ≤ 70 KB; each further
+ * element ≤ 6 KB; languages as below.
+ */
+const TARGETS = { catalog: 18_000, reactCatalog: 70_000, further: 6_000, languages: 500 };
 /**
  * Each lite closure (brotli q11) before languages and direction came in, measured at commit b8b4e31 (the last one
  * before them): what an English page may pay at most TARGETS.languages more than.
@@ -325,6 +330,13 @@ function compare([react, lite]) {
       `  <course-catalog> closure ${kb(bytes)} ≤ ${TARGETS.catalog / 1000} KB: ${verdict(bytes <= TARGETS.catalog)}`,
     );
   }
+  const reactCatalog = byName(react, 'course-catalog');
+  if (reactCatalog) {
+    const bytes = total(reactCatalog.files).brotli;
+    console.log(
+      `  React build: <course-catalog> closure ${kb(bytes)} ≤ ${TARGETS.reactCatalog / 1000} KB: ${verdict(bytes <= TARGETS.reactCatalog)}`,
+    );
+  }
   for (const element of lite.elements) {
     const bytes = total(ownFiles(lite, element)).brotli;
     console.log(
@@ -393,15 +405,43 @@ function printLanguages(builds) {
   }
 }
 
+/** The elements whose closure is broken down by part (scripts/size-breakdown.mjs). */
+const BROKEN_DOWN = ['course-catalog'];
+
+/**
+ * Where the bytes of an element's closure go, both builds side by side: runtime, r2wc and kit, i18n, hydration
+ * (loaded only on server-rendered pages, so 0 here), component, sheet, and the bundler's glue. Brotli per part is
+ * each file's real size shared out by what each part's text compresses to alone (scripts/size-breakdown.mjs).
+ */
+function printBreakdown(builds, labels = BUILDS.map((build) => build.name)) {
+  for (const name of BROKEN_DOWN) {
+    console.log(`\nWhere the bytes of the <${name}> closure go (brotli q11, shared out per file; raw bytes):`);
+    const columns = builds.map((build) => {
+      const element = build.elements.find((e) => e.name === name);
+      return new Map((element ? breakdown([...element.files]) : []).map((part) => [part.part, part]));
+    });
+    const names = [...new Set([...PARTS.map((part) => part.name), ...columns.flatMap((column) => [...column.keys()])])];
+    const cell = (part) =>
+      part ? `${bytesFormat.format(part.brotli)} B (${bytesFormat.format(part.raw)} raw)` : '0 B';
+    const rows = names.map((part) => [part, ...columns.map((column) => cell(column.get(part)))]);
+    const sums = columns.map((column) => [...column.values()].reduce((sum, part) => sum + part.brotli, 0));
+    rows.push(['total', ...sums.map((sum) => `${bytesFormat.format(sum)} B`)]);
+    printTable(['part', ...labels], rows);
+  }
+}
+
 ensureBuilt();
 
 if (GIVEN) {
   const kind = existsSync(join(GIVEN, BUILDS[1].all)) ? BUILDS[1] : BUILDS[0];
-  report('Element bundle sizes', measure({ ...kind, dir: GIVEN }));
+  const build = measure({ ...kind, dir: GIVEN });
+  report('Element bundle sizes', build);
+  printBreakdown([build], [kind.name]);
 } else {
   const builds = BUILDS.map(measure);
   for (const [index, build] of builds.entries()) report(`${BUILDS[index].name}: element bundle sizes`, build);
   compare(builds);
+  printBreakdown(builds);
   printLanguages(builds);
 }
 

@@ -1,27 +1,20 @@
 /**
- * `react-dom/client` for the lite build (dist/cdn), where React is aliased to preact/compat (vite.config.ts,
- * mode `lite`). Only this module differs from what preact/compat ships.
+ * `react-dom/client` for the lite build (dist/cdn), where React is Preact itself (src/lite/react.ts).
  *
- * React's `root.render()` schedules: every call made in one task is committed together, later. preact/compat's
+ * React's `root.render()` schedules: every call made in one task is committed together, later. Preact's `render`
  * renders at once. r2wc calls `render` once per attribute while an element upgrades (the browser queues one
- * attributeChangedCallback per attribute), so on compat the first render saw only the first attribute: an
+ * attributeChangedCallback per attribute), so rendering at once, the first render saw only the first attribute: an
  * `<ecosystem-grid src items>` rendered with `src` alone and started a fetch the `items` attribute was about to
  * override. Batching a root's renders per microtask gives the React build's behaviour (one render with every
  * attribute, before the next task) at no cost in time: it still renders before any paint or event.
  */
-import { hydrateRoot, createRoot as renderNow } from 'preact/compat/client';
+import { hydrate, render } from 'preact';
 import type { ReactNode } from 'react';
-import { writeClassOnce } from './class-once';
-
-// After compat (imported above) installed its hook: each element's class is written once (class-once.ts says why).
-writeClassOnce();
-
-export { hydrateRoot };
 
 type Root = { render(children: ReactNode): void; unmount(): void };
+type PreactChild = Parameters<typeof render>[0];
 
 export function createRoot(container: Element | DocumentFragment): Root {
-  const root = renderNow(container as Element) as Root;
   let latest: ReactNode;
   let scheduled = false;
   let unmounted = false;
@@ -33,15 +26,21 @@ export function createRoot(container: Element | DocumentFragment): Root {
       scheduled = true;
       queueMicrotask(() => {
         scheduled = false;
-        if (!unmounted) root.render(latest);
+        if (!unmounted) render(latest as PreactChild, container);
       });
     },
     unmount() {
       // A render still queued must not bring back what was just unmounted.
       unmounted = true;
-      root.unmount();
+      render(null, container);
     },
   };
+}
+
+/** Hydrates `container`'s server markup with `children` at once (as compat's did), then renders as createRoot. */
+export function hydrateRoot(container: Element | DocumentFragment, children: ReactNode): Root {
+  hydrate(children as PreactChild, container);
+  return createRoot(container);
 }
 
 export default { createRoot, hydrateRoot };

@@ -1,4 +1,4 @@
-import { createElement } from 'preact/compat';
+import { createElement } from 'preact';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createRoot } from '../../../src/lite/react-dom-client';
