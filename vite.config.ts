@@ -327,6 +327,12 @@ function ssrBundle(): UserConfig {
           find: /^react-dom\/server$/,
           replacement: resolve(root, 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'),
         },
+        // Every render here is a server render, even in a browser's page, where browser-effects.ts would see a
+        // document and put the input reports in effects that renderToString never runs.
+        {
+          find: /^\.{1,2}\/(?:shared\/)?browser-effects$/,
+          replacement: resolve(root, 'src/react/shared/browser-effects.server.ts'),
+        },
       ],
     },
     plugins: [

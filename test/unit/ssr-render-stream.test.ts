@@ -53,7 +53,11 @@ const PAGES: [string, string, RenderHtmlOptions?][] = [
       `<theme-toggle lang="ja"></theme-toggle>${catalog}`,
     { stylesheet: '/elements.css', elements: { 'my-toggle': 'theme-toggle' }, lang: 'es' },
   ],
-  ['a fragment ending inside a start tag', `<theme-toggle></theme-toggle>${catalog}<course-catalog courses='[`],
+  [
+    'invalid JSON in an attribute and in a JSON child, and a fragment ending inside a start tag',
+    `<course-catalog courses='[{'></course-catalog><ecosystem-grid><script type=" Application/JSON">[{"id":` +
+      `</script></ecosystem-grid><theme-toggle></theme-toggle>${catalog}<course-catalog courses='[`,
+  ],
 ];
 
 /** Cuts `parts` (a string, or bytes) at random points: from 1 unit to a few hundred, the small ones most often. */
