@@ -3,6 +3,7 @@
  * declarative shadow root), from the element as the parser built it. The one place both go through, so they cannot
  * differ in what they write for an element.
  */
+import { NOT_TEXT } from '../lib/child-text';
 import { HTML_NS, type Node } from './parse5-parser';
 import { type RenderElementOptions, renderElement } from './render-element';
 
@@ -21,11 +22,9 @@ export type ExpandContext = {
 export function expand(element: Node, name: string, inherited: Inherited, context: ExpandContext): string | undefined {
   const tag = element.tagName as string;
   if (hasShadowTemplate(element)) return undefined; // already rendered: rendering again would nest a second root
-  const options: RenderElementOptions = {
-    attributes: attributesOf(element),
-    jsonChild: jsonChildText(element),
-    ...inherited,
-  };
+  const jsonChild = jsonChildText(element);
+  const childText = jsonChild === null ? leftoverText(element) : '';
+  const options: RenderElementOptions = { attributes: attributesOf(element), jsonChild, childText, ...inherited };
   try {
     return renderElement(name, { ...options, styles: context.styles(tag), tag });
   } catch (error) {
@@ -75,4 +74,14 @@ function jsonChildText(element: Node): string | null {
     return (child.childNodes ?? []).map((text) => text.value ?? '').join('');
   }
   return null;
+}
+
+/** The text of the element's descendants without that of scripts, styles and templates (child-text.ts, leftoverText). */
+function leftoverText(node: Node): string {
+  let text = '';
+  for (const child of node.childNodes ?? []) {
+    if (child.nodeName === '#text') text += child.value ?? '';
+    else if (child.tagName && !NOT_TEXT.has(child.tagName)) text += leftoverText(child);
+  }
+  return text;
 }

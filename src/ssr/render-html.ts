@@ -5,7 +5,10 @@
  * kept as it was: the page is never re-serialised. The work is page-expander.ts's, the same that renderStream
  * (render-stream.ts) feeds a chunk at a time: given the whole page in one chunk, it writes the same bytes.
  */
+import { parse } from 'parse5';
+import { attributesOf } from './expand';
 import { PageExpander } from './page-expander';
+import type { Node } from './parse5-parser';
 
 export type RenderHtmlOptions = {
   /** The page's language and direction, when the markup's own `<html lang dir>` (or an ancestor's) does not say. */
@@ -33,4 +36,20 @@ export function renderHtml(html: string, options: RenderHtmlOptions = {}): strin
   }
   const expander = new PageExpander(options);
   return expander.write(html) + expander.end();
+}
+
+/**
+ * The page's own `lang` (its `<html>` start tag's), and where that start tag ends when the markup has one (a
+ * fragment has none; parse5 makes one up with no location): what the CLI's `--lang` is checked against.
+ */
+export function documentLang(html: string): { lang?: string; htmlStartTagEnd?: number } {
+  let tree: Node;
+  try {
+    tree = parse(html, { sourceCodeLocationInfo: true }) as unknown as Node;
+  } catch {
+    return {};
+  }
+  const root = tree.childNodes?.find((node) => node.tagName === 'html');
+  if (!root) return {};
+  return { lang: attributesOf(root).lang, htmlStartTagEnd: root.sourceCodeLocation?.startTag?.endOffset };
 }
