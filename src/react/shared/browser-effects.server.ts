@@ -9,3 +9,6 @@ import { type DependencyList, useEffect } from 'react';
 export const useBrowserLayoutEffect = useEffect;
 
 export const useInputReport = (report: () => void, _deps: DependencyList): void => report();
+
+/** Always a server render here (browser-effects.ts): the HTML carries what only a server's does (a cover's `src`). */
+export const serverRender = true;
