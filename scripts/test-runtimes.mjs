@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { Miniflare } from 'miniflare';
+import { Log, LogLevel, Miniflare } from 'miniflare';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -166,6 +166,60 @@ async function workerd(work, flags) {
   }
 }
 
+/**
+ * The guide's Cloudflare Worker (docs/guides/server-rendering.md, the block starting `// worker.js`), its import
+ * pointed at the built renderer, in front of an origin on loopback that streams the page in pieces: what a visitor
+ * gets must be renderHtml's bytes for the origin's page.
+ */
+async function guideWorker(work) {
+  const guide = readFileSync(join(ROOT, 'docs/guides/server-rendering.md'), 'utf8');
+  const code = /```js\n(\/\/ worker\.js[\s\S]*?)```/.exec(guide)?.[1];
+  if (!code) throw new Error('no `// worker.js` example in docs/guides/server-rendering.md');
+  const from = relative(work, ENTRY).split(sep).join('/');
+  writeFileSync(join(work, 'guide-worker.mjs'), code.replace("'coursify-elements/ssr'", `'${from}'`));
+  const page = readFileSync(PAGE);
+  const origin = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"origin"' });
+    let at = 0;
+    const next = () => {
+      if (at >= page.length) return response.end();
+      response.write(page.subarray(at, at + 701));
+      at += 701;
+      setTimeout(next, 1);
+    };
+    next();
+  });
+  await new Promise((done) => origin.listen(0, '127.0.0.1', done));
+  const modules = [join(work, 'guide-worker.mjs')];
+  for (const file of readdirSync(DIST, { recursive: true })) {
+    if (file.endsWith('.js') && file !== 'cli.js') modules.push(join(DIST, file));
+  }
+  let miniflare;
+  try {
+    miniflare = new Miniflare({
+      modules: modules.map((path) => ({ type: 'ESModule', path })),
+      modulesRoot: '/',
+      compatibilityDate: COMPATIBILITY_DATE,
+      // The renderer's warnings for the page's bad inputs are expected: the other checks compare them.
+      log: new Log(LogLevel.NONE),
+      handleStructuredLogs: () => {},
+    });
+    const response = await withTimeout(
+      miniflare.dispatchFetch(`http://127.0.0.1:${origin.address().port}/page.html`),
+      'the guide’s Worker',
+    );
+    return {
+      text: await response.text(),
+      type: response.headers.get('content-type'),
+      etag: response.headers.get('etag'),
+    };
+  } finally {
+    await miniflare?.dispose();
+    origin.closeAllConnections(); // workerd's keep-alive connection would hold this process open
+    origin.close();
+  }
+}
+
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -291,6 +345,14 @@ async function main() {
     for (const name of selected.filter((runtime) => runs[runtime])) {
       const result = await runs[name](work).catch((error) => ({ error: error.message }));
       compare(name, result, node);
+    }
+    if (selected.includes('workerd')) {
+      const guide = await guideWorker(work).catch((error) => ({ error: error.message }));
+      check(
+        'workerd: the guide’s Worker in front of a streaming origin gives renderHtml’s bytes for its page',
+        guide.text === node.html && guide.type === 'text/html; charset=utf-8' && guide.etag === null,
+        guide.error ?? difference(node.html, guide.text),
+      );
     }
     if (selected.some((name) => name.startsWith('chromium'))) {
       const results = await chromiumResults(work).catch((error) => ({
