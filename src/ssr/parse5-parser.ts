@@ -6,6 +6,7 @@
  * same for any chunking (test/unit/ssr-render-stream.test.ts checks it). parse5 is pinned (package.json) and
  * bundled: these are the internals of that one version, typed here for the few we use.
  */
+/// <reference path="./parse5-internals.d.ts" />
 import Parser from 'parse5/lib/parser';
 import * as defaultTreeAdapter from 'parse5/lib/tree-adapters/default';
 
@@ -60,21 +61,19 @@ export type IncrementalParser = {
   end(): void;
   /** The tag name of a start tag the tokenizer is in the middle of (the input so far ends inside it). */
   startTagInProgress(): string | undefined;
-  /** Elements still open, outermost first. */
-  openElements(): Node[];
 };
 
 export function incrementalParser(hooks: ParserHooks): IncrementalParser {
   const treeAdapter = {
     ...defaultTreeAdapter,
-    createElement(tagName: string, namespaceURI: string, attrs: unknown[]) {
-      const element = defaultTreeAdapter.createElement(tagName, namespaceURI, attrs) as Node;
-      hooks.created(element);
+    createElement(...args: Parameters<typeof defaultTreeAdapter.createElement>) {
+      const element = defaultTreeAdapter.createElement(...args);
+      hooks.created(element as unknown as Node);
       return element;
     },
   };
   const parser = new Parser({ sourceCodeLocationInfo: true, treeAdapter }) as unknown as ParserInternals;
-  parser._bootstrap(defaultTreeAdapter.createDocument() as Node, null);
+  parser._bootstrap(defaultTreeAdapter.createDocument() as unknown as Node, null);
 
   const stack = parser.openElements;
   const { pop, remove, popAllUpToHtmlElement } = stack;
@@ -109,6 +108,5 @@ export function incrementalParser(hooks: ParserHooks): IncrementalParser {
       const token = parser.tokenizer.currentToken;
       return token?.type === 'START_TAG_TOKEN' ? token.tagName : undefined;
     },
-    openElements: () => stack.items.slice(0, stack.stackTop + 1),
   };
 }
