@@ -14,6 +14,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rollup, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { docsGuidesModule } from './scripts/docs-guides-plugin.ts';
 import { elementManifestModule } from './scripts/docs-manifest-plugin.ts';
 import { hoistSheets } from './scripts/element-sheets.ts';
 import { preloadClosures } from './scripts/preload-closures.ts';
@@ -400,6 +401,9 @@ function installableShell() {
     },
     workbox: {
       globPatterns: ['**/*.{html,js,css,svg,png,jpg,woff2,txt}'],
+      // The docs' prerendered pages and the README's screenshots: fetched when visited, not precached for every
+      // visitor (offline, a guide renders from its precached module through app.html, as other routes do).
+      globIgnores: ['docs/**'],
       navigateFallback: '/app.html',
       navigateFallbackDenylist: [/^\/assets\//, /\.[a-z0-9]+$/i],
       cleanupOutdatedCaches: true,
@@ -408,8 +412,9 @@ function installableShell() {
 }
 
 export default defineConfig(({ mode }) => {
-  // The shell's element docs read the manifest as a module (scripts/docs-manifest-plugin.ts).
-  const plugins = [tailwindcss(), shadowCss(), react(), elementManifestModule(root)];
+  // The shell's element docs read the manifest as a module (scripts/docs-manifest-plugin.ts), and its guides the
+  // repository's Markdown pages, parsed at build time (scripts/docs-guides-plugin.ts).
+  const plugins = [tailwindcss(), shadowCss(), react(), elementManifestModule(root), docsGuidesModule(root)];
   if (mode === 'elements' || mode === 'lite') return elementBundle(mode === 'lite');
   if (mode === 'react') return reactHostBundle();
   if (mode === 'ssr') return ssrBundle();
@@ -424,7 +429,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: resolve(root, 'demo'),
     // Order matters: the landing page is prerendered (writeBundle) before the service worker precaches it.
-    plugins: [...plugins, prerenderLanding(resolve(root, 'dist/server/entry-server.js')), installableShell()],
+    plugins: [...plugins, prerenderLanding(resolve(root, 'dist/server/entry-server.js'), root), installableShell()],
     build: { outDir: resolve(root, 'dist/demo'), emptyOutDir: true, target: 'es2022' },
     preview: { port: Number(process.env.PORT) || 4173, strictPort: true },
     server: { port: Number(process.env.PORT) || 5173 },

@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { docsGuidesModule } from './scripts/docs-guides-plugin.ts';
 import { shadowCss } from './scripts/shadow-css.ts';
 
 /** Unit tests: components and pure logic from source, in happy-dom. */
 export default defineConfig({
-  plugins: [tailwindcss(), shadowCss(), react()],
+  // The docs routes list the Markdown pages (virtual:coursify/doc-pages), read here as in the shell's build.
+  plugins: [tailwindcss(), shadowCss(), react(), docsGuidesModule(import.meta.dirname)],
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

@@ -53,7 +53,22 @@ const times = (value) => `${value.toFixed(2)}×`;
 const list = (values) => values.map((value) => value.toFixed(0)).join(', ');
 const frames = (n) => `${n} frame${n === 1 ? '' : 's'}`;
 
+/**
+ * Every table printed, with the section it was printed under, for `bench/run.mjs --json FILE` (npm run figures puts
+ * them in docs/guides/performance.md).
+ */
+export const TABLES = [];
+let section = '';
+
+/** console.log, noting the section a `━━ title ━━` line opens. */
+function log(text = '') {
+  const heading = /━━ (.+?) ━━/.exec(String(text));
+  if (heading) section = heading[1];
+  console.log(text);
+}
+
 function printTable(headers, rows) {
+  TABLES.push({ section, headers: [...headers], rows: rows.map((row) => row.map(String)) });
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
   );
@@ -63,14 +78,14 @@ function printTable(headers, rows) {
         column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
       )
       .join('  ');
-  console.log(line(headers));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
+  log(line(headers));
+  log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) log(line(row));
 }
 
 /** How busy the machine is: other processes competing for the CPU make every figure slower and noisier. */
 export function printLoad(when, load, cores) {
-  console.log(
+  log(
     `Machine: ${cores} cores, load average ${load.toFixed(1)} ${when}` +
       (load > cores * 0.75 ? ' — busy: other work competes with the browser, expect noisy figures.' : '.'),
   );
@@ -78,12 +93,12 @@ export function printLoad(when, load, cores) {
 
 /** One build's details: where the time goes, every run, each scale and long-text catalog. */
 export function printDetails(label, { floor, set, keys, scale, long, lang }) {
-  console.log(`\n━━ ${label}: details ━━`);
-  console.log(
+  log(`\n━━ ${label}: details ━━`);
+  log(
     '"to painted" is the double requestAnimationFrame figure; "work" leaves out the idle wait for the display\'s\n' +
       `next frame (an empty double rAF already reads ${ms(floor)} here).\n`,
   );
-  console.log('Where the time goes (ms after the change; for medians, the median of each span):');
+  log('Where the time goes (ms after the change; for medians, the median of each span):');
   const spans = (name, sample) => [
     name,
     ms(sample.commit),
@@ -101,11 +116,11 @@ export function printDetails(label, { floor, set, keys, scale, long, lang }) {
       spans('b) keystroke, first', keys.first),
     ],
   );
-  console.log(`a) work of every run (ms): ${list(set.works)}; to painted: ${list(set.totals)}.`);
-  console.log(`b) work of every keystroke (ms): ${list(keys.works)}; to painted: ${list(keys.totals)}.`);
-  console.log(`b) "${keys.word}", one keystroke per character; final status: "${keys.status}".`);
+  log(`a) work of every run (ms): ${list(set.works)}; to painted: ${list(set.totals)}.`);
+  log(`b) work of every keystroke (ms): ${list(keys.works)}; to painted: ${list(keys.totals)}.`);
+  log(`b) "${keys.word}", one keystroke per character; final status: "${keys.status}".`);
 
-  console.log(
+  log(
     `\nCatalogs connected in one task (default data) → all painted; median run of ${SCALE_RUNS} by time, frames:` +
       ' the most of any run:',
   );
@@ -124,16 +139,14 @@ export function printDetails(label, { floor, set, keys, scale, long, lang }) {
     }),
   );
   const hundred = scale[100];
-  console.log(
+  log(
     `100: ${hundred.cardsPerElement} cards each, ${count(hundred.nodes)} DOM nodes in all shadow roots; ` +
       (sharesSheet(hundred)
         ? `all share 1 CSSStyleSheet (${count(hundred.sheetRules)} top-level rules).`
         : `NOT shared: ${hundred.distinctSheets} distinct sheet objects.`),
   );
 
-  console.log(
-    `\nLong unbroken text (3 courses connected → painted, median of ${LONG_TEXT_RUNS}; capitals, no spaces):`,
-  );
+  log(`\nLong unbroken text (3 courses connected → painted, median of ${LONG_TEXT_RUNS}; capitals, no spaces):`);
   printTable(
     ['catalog', 'to painted', 'work', 'every run: work (ms)'],
     LONG_TEXT.map(({ label: name, key }) => [
@@ -144,7 +157,7 @@ export function printDetails(label, { floor, set, keys, scale, long, lang }) {
     ]),
   );
 
-  console.log(
+  log(
     `\n${lang.count} catalogs, <html lang> changed → all show the new words; the first switch (to German) also loads` +
       ' the language module:',
   );
@@ -171,7 +184,7 @@ const litOk = (r) => r.lit.ratio <= TARGETS.litRatio;
  */
 export function printLit(results) {
   const [{ lit: first }] = Object.values(results);
-  console.log(
+  log(
     `\n${first.count} catalogs connected in one task → all cards painted, ours vs a Lit 3 element with the same shadow DOM,` +
       ` data and sheets (bench/lit-catalog.js); ${first.rounds} interleaved rounds in one page, medians:`,
   );
@@ -193,9 +206,7 @@ export function printLit(results) {
   );
   for (const build of BUILDS.filter((b) => results[b.name])) {
     const { lit } = results[build.name];
-    console.log(
-      `  ${build.name}, every round to painted (ms): ours ${list(lit.ours.totals)}; Lit ${list(lit.lit.totals)}.`,
-    );
+    log(`  ${build.name}, every round to painted (ms): ours ${list(lit.ours.totals)}; Lit ${list(lit.lit.totals)}.`);
   }
 }
 
@@ -213,7 +224,7 @@ export function printHydration(results) {
   const built = BUILDS.filter((build) => results[build.name]?.hydration);
   if (built.length === 0) return;
   const { hydration: first } = results[built[0].name];
-  console.log(
+  log(
     `\nA catalog of ${HYDRATION_COURSES} courses: hydrating its server-rendered declarative root (dist/ssr) vs rendering` +
       ` it from nothing, main-thread work (TaskDuration) from connecting it to painted; ${first.client.length}` +
       ' interleaved samples each, medians:',
@@ -240,11 +251,11 @@ export function printHydration(results) {
     const { hydration } = results[build.name];
     const parts = (samples) =>
       ['script', 'style', 'layout'].map((key) => `${key} ${ms(medianOf(samples, key))}`).join(', ');
-    console.log(
+    log(
       `  ${build.name}, medians of the parts: client ${parts(hydration.client)}; hydration ${parts(hydration.hydrate)}.`,
     );
     const works = (samples) => list(samples.map((sample) => sample.work));
-    console.log(
+    log(
       `  ${build.name}, every sample (ms): client ${works(hydration.client)}; hydration ${works(hydration.hydrate)}.`,
     );
   }
@@ -342,7 +353,7 @@ const ROWS = [
 
 /** Both builds side by side with the ratio lite / React (below 1: the lite build is faster), targets, verdicts. */
 export function printSideBySide(react, lite) {
-  console.log('\n━━ Both builds side by side (lite / React below 1: the lite build is faster) ━━');
+  log('\n━━ Both builds side by side (lite / React below 1: the lite build is faster) ━━');
   const over = { react: [], lite: [] };
   const rows = ROWS.map((row) => {
     const values = [row.value(react), row.value(lite)];
@@ -363,7 +374,7 @@ export function printSideBySide(react, lite) {
   printTable(['figure', 'React', 'lite', 'lite / React', 'target', 'React verdict', 'lite verdict'], rows);
   for (const build of BUILDS) {
     const names = over[build.name];
-    console.log(`Over target, ${build.label}: ${names.length ? names.join('; ') : 'none'}.`);
+    log(`Over target, ${build.label}: ${names.length ? names.join('; ') : 'none'}.`);
   }
 }
 
@@ -377,17 +388,17 @@ export const WATERFALL_TARGETS = { catalogCard: 1.5, gridCard: 1.5, icons: 2 };
  */
 export function printWaterfall(waterfall) {
   const { floor, delay, runs, icons } = waterfall;
-  console.log(
+  log(
     `\n━━ CDN waterfall, ${waterfall.label}: <course-catalog> + <ecosystem-grid> (default data), cold cache,` +
       ` HTTP/1.1 on loopback, ${delay} ms added to every response; medians of ${runs} loads each, interleaved ━━`,
   );
-  console.log(
+  log(
     waterfall.checked
       ? 'The targets are checked on this form (a page that names its elements: npm run cdn:snippet -- --elements …).'
       : 'Not the form the targets are checked on (that is the snippet with preloads, below); shown in full.',
   );
-  console.log(`Floor (the page and one script): ${ms(floor.median)} (every load: ${list(floor.values)}).`);
-  console.log('Figures: median ms, and (×) the median of each load divided by the floor of its own round.');
+  log(`Floor (the page and one script): ${ms(floor.median)} (every load: ${list(floor.values)}).`);
+  log('Figures: median ms, and (×) the median of each load divided by the floor of its own round.');
   const figures = [
     { key: 'catalogCard', label: 'first catalog card' },
     { key: 'gridCard', label: 'first grid card' },
@@ -416,7 +427,7 @@ export function printWaterfall(waterfall) {
   );
   // When the last element file had arrived: the rest of each figure is defining and rendering, not the link.
   const arrived = BUILDS.map(({ name }) => `${name} ${cell(name, 'lastFile')}`).join(', ');
-  console.log(`Last element file arrived (median): ${arrived}.`);
+  log(`Last element file arrived (median): ${arrived}.`);
   for (const build of BUILDS) {
     const every = figures
       .map(({ key, label }) => {
@@ -424,12 +435,10 @@ export function printWaterfall(waterfall) {
         return `${label} ${values.map((value, i) => `${value.toFixed(0)} (${ratios[i].toFixed(2)}×)`).join(', ')}`;
       })
       .join('; ');
-    console.log(`  ${build.name}, every load (ms): ${every}.`);
+    log(`  ${build.name}, every load (ms): ${every}.`);
   }
   for (const build of BUILDS) {
     const names = over[build.name];
-    console.log(
-      `Over target (waterfall, ${waterfall.name}), ${build.label}: ${names.length ? names.join('; ') : 'none'}.`,
-    );
+    log(`Over target (waterfall, ${waterfall.name}), ${build.label}: ${names.length ? names.join('; ') : 'none'}.`);
   }
 }

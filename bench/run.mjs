@@ -16,7 +16,7 @@
  * for real errors. See bench/README.md for what each figure means.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -40,6 +40,7 @@ import {
   SCALE,
   SCALE_RUNS,
   SET_RUNS,
+  TABLES,
   WORD,
 } from './report.mjs';
 import { measureServer, printServer } from './server.mjs';
@@ -143,6 +144,10 @@ const ONLY_WATERFALL = process.argv.includes('--waterfall');
 const ONLY_HYDRATION = process.argv.includes('--hydration');
 /** `--server`: only the server renderer's figures (bench/server.mjs), in Node and workerd: no browser. */
 const ONLY_SERVER = process.argv.includes('--server');
+/** `--json FILE`: every table printed, with the load and the browser, as data (scripts/figures.mjs reads it). */
+const JSON_OUT = process.argv.includes('--json')
+  ? resolve(process.argv[process.argv.indexOf('--json') + 1])
+  : undefined;
 
 /** Every figure of one build, from a fresh context and page in `browser`. */
 async function measure(browser, build) {
@@ -214,8 +219,13 @@ async function main() {
   for (const form of waterfall ?? []) printWaterfall(form);
   if (server) printServer(server);
   console.log('');
-  printLoad('after the run', loadavg()[0], cores);
+  const loadAfter = loadavg()[0];
+  printLoad('after the run', loadAfter, cores);
   console.log(`bench: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (JSON_OUT) {
+    const json = { chromium: browser.version(), cores, loadBefore, loadAfter, tables: TABLES };
+    writeFileSync(JSON_OUT, `${JSON.stringify(json, null, 2)}\n`);
+  }
 }
 
 const watchdog = setTimeout(() => {

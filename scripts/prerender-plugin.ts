@@ -9,12 +9,15 @@
  *
  * The elements' declarative shadow roots carry their sheets in `<style>`s (and a grid card its accent colour in a
  * `style` attribute), which the shell's strict Content-Security-Policy allows by hash only: their CSP sources go to
- * style-hashes.txt beside the pages, which the server adds to `style-src` (scripts/serve.mjs; docs/guides/hosting.md).
+ * style-hashes.txt beside the pages, which the server adds to `style-src` (scripts/serve.mjs; docs/guides/hosting.md),
+ * and the headers for static hosts built from them: _headers (Netlify, Cloudflare Pages) and nginx-headers.conf.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { markdownPages, readPage } from './markdown-pages.mjs';
+import { contentSecurityPolicy, netlifyHeaders, nginxHeaders } from './shell-headers.mjs';
 
 type Render = (path: string) => Promise<string>;
 
@@ -23,8 +26,17 @@ const SITE = 'https://coursify.example';
 /** The id of the element after the banner (the layouts' <main>), which the first paint waits for. */
 const PARSED = 'main';
 
+interface Page {
+  path: string;
+  file: string;
+  title?: string;
+  description?: string;
+  /** Stylesheets of the page's own lazy module (the docs' utilities), linked so its first paint has them. */
+  stylesheets?: string[];
+}
+
 /** The prerendered pages: their path, and the title and description the page sets when it runs (usePageMeta). */
-const PAGES = [
+const PAGES: Page[] = [
   { path: '/', file: 'index.html' },
   {
     path: '/public/features/courses/all',
@@ -72,7 +84,27 @@ function styleSources(html: string): string[] {
   return attributes.length ? [...sheets, "'unsafe-hashes'", ...attributes] : sheets;
 }
 
-export function prerenderLanding(serverEntry = 'dist/server/entry-server.js') {
+/**
+ * The docs' Markdown pages (the README at /docs, the guides' index and each guide: scripts/markdown-pages.mjs), so
+ * their words are in the HTML and a search engine or a reader without JavaScript has them. The titles and
+ * descriptions are the ones GuidePage sets.
+ */
+function guidePages(root: string, stylesheets: string[]): Page[] {
+  return markdownPages(root)
+    .filter((page) => page.kind !== 'element')
+    .map((page) => {
+      const { title, description } = readPage(root, page);
+      return {
+        path: page.route,
+        file: `${page.route.slice(1)}/index.html`,
+        title: `${title} · Docs · Coursify`,
+        description,
+        stylesheets,
+      };
+    });
+}
+
+export function prerenderLanding(serverEntry = 'dist/server/entry-server.js', root = process.cwd()) {
   return {
     name: 'coursify-prerender-landing',
     apply: 'build' as const,
@@ -89,7 +121,17 @@ export function prerenderLanding(serverEntry = 'dist/server/entry-server.js') {
       const sources = new Set<string>();
       const head = await inlineHead(template, outDir);
       for (const source of head.styleSources) sources.add(source);
-      for (const page of PAGES) {
+      // The docs pages' stylesheet (demo/docs/docs.css) comes with their lazy module, after the page's script runs:
+      // a prerendered guide links it, or its first paint would lack the docs' layout and change when it arrives.
+      const docsCss = (await readdir(join(outDir, 'assets'))).filter((name) => /^docs-[\w-]+\.css$/.test(name));
+      if (docsCss.length !== 1) throw new Error(`prerender: expected one assets/docs-*.css, found ${docsCss.length}`);
+      for (const page of [
+        ...PAGES,
+        ...guidePages(
+          root,
+          docsCss.map((name) => `/assets/${name}`),
+        ),
+      ]) {
         const html = await render(page.path);
         for (const source of styleSources(html)) sources.add(source);
         // The first paint waits for the banner to be parsed whole (`rel="expect"`: render-blocking until the
@@ -110,12 +152,19 @@ export function prerenderLanding(serverEntry = 'dist/server/entry-server.js') {
         // Nor are the modules it imports: hinted in the head, they would share the network with the page's
         // stylesheet and HTML; the entry script's imports are fetched once it arrives.
         out = out.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-        if (page.title) out = retitle(out, page.path, page.title, page.description);
+        if (page.title) out = retitle(out, page.path, page.title, page.description ?? '');
+        for (const href of page.stylesheets ?? []) {
+          out = replaceOnce(out, '</head>', `<link rel="stylesheet" crossorigin href="${href}">\n</head>`, 'head');
+        }
         await mkdir(dirname(join(outDir, page.file)), { recursive: true });
         await writeFile(join(outDir, page.file), out);
       }
       await writeFile(join(outDir, 'style-hashes.txt'), `${[...sources].join('\n')}\n`);
       await writeFile(join(outDir, 'script-hashes.txt'), `${head.scriptSources.join('\n')}\n`);
+      // The same policy for static hosts, from the same lists (docs/guides/hosting.md shows them).
+      const policy = contentSecurityPolicy({ scripts: head.scriptSources, styles: [...sources] });
+      await writeFile(join(outDir, '_headers'), netlifyHeaders(policy));
+      await writeFile(join(outDir, 'nginx-headers.conf'), nginxHeaders(policy));
     },
   };
 }

@@ -1,13 +1,15 @@
 /**
  * npm start's server: dist/demo as a production host would serve it. Static files with compression (brotli or
  * gzip, computed once per file), long caching for hashed assets, and history fallback so deep links survive a
- * reload, and a strict Content-Security-Policy on pages. No dependencies: node:http, node:fs, node:zlib.
+ * reload, and a strict Content-Security-Policy on pages (scripts/shell-headers.mjs, which also writes them for static
+ * hosts). No dependencies: node:http, node:fs, node:zlib.
  *   PORT=8080 node scripts/serve.mjs [root]
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { contentSecurityPolicy, headersFor, readHashes } from './shell-headers.mjs';
 
 const ROOT = resolve(process.argv[2] ?? 'dist/demo');
 const PORT = Number(process.env.PORT) || 4173;
@@ -27,35 +29,8 @@ const TYPES = {
   '.xml': 'application/xml',
   '.woff2': 'font/woff2',
 };
-/**
- * The shell runs under a strict policy: nothing inline but the exact scripts and styles the build hashed, nothing
- * from other hosts, Trusted Types enforced. The elements style themselves with constructed stylesheets once they run.
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  // The prerendered pages carry the boot script, the shell's stylesheet and the elements' sheets (their declarative
-  // shadow roots) inline: allowed by hash only, the hashes the build wrote (scripts/prerender-plugin.ts).
-  ["script-src 'self'", ...(await hashes('script-hashes.txt'))].join(' '),
-  ["style-src 'self'", ...(await hashes('style-hashes.txt'))].join(' '),
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  "require-trusted-types-for 'script'",
-].join('; ');
-
-/** The CSP sources of the prerendered pages' inline scripts or styles, one a line; none for a build without them. */
-async function hashes(file) {
-  try {
-    return (await readFile(join(ROOT, file), 'utf8')).split('\n').filter(Boolean);
-  } catch {
-    return [];
-  }
-}
+/** The shell's strict policy, with the hashes of this build's inline parts (scripts/shell-headers.mjs). */
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy(await readHashes(ROOT));
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
 
@@ -118,17 +93,11 @@ const server = createServer(async (request, response) => {
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = file.br && /\bbr\b/.test(accepts) ? 'br' : file.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;
     const body = encoding ? file[encoding] : file.body;
-    const hashed = pathname.startsWith('/assets/');
-    // The lite build (/cdn/, scripts/shell-cdn.mjs) is for other sites' pages: module scripts load with CORS.
-    const shared = pathname.startsWith('/cdn/');
+    // Cache, policy, CORS: the same headers the build writes for static hosts (_headers, nginx-headers.conf).
     response.writeHead(200, {
       'content-type': file.type,
       'content-length': body.length,
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      ...(file.type.startsWith('text/html') ? { 'content-security-policy': CONTENT_SECURITY_POLICY } : {}),
-      ...(shared ? { 'access-control-allow-origin': '*' } : {}),
+      ...headersFor(pathname, { html: file.type.startsWith('text/html'), policy: CONTENT_SECURITY_POLICY }),
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });

@@ -22,10 +22,11 @@
  * #19: an English page pays at most 0.5 KB brotli per element closure for them): each closure ≤ its size before
  * languages (BEFORE_LANGUAGES) + 500 B.
  * Pure Node (node:fs, node:zlib): no dependencies. Builds first if a bundle is missing.
- * `node scripts/size.mjs DIR` reports one built directory only.
+ * `node scripts/size.mjs DIR` reports one built directory only. `--json FILE` also writes the side-by-side figures
+ * (bytes, brotli q11) as JSON, for `npm run figures` (scripts/figures.mjs) to put in docs/guides/performance.md.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -41,7 +42,12 @@ const BUILDS = [
   },
 ];
 /** A directory given as the first argument: that build only (the entry names tell which kind it is). */
-const GIVEN = process.argv[2] ? resolve(process.argv[2]) : undefined;
+const GIVEN = process.argv[2] && !process.argv[2].startsWith('--') ? resolve(process.argv[2]) : undefined;
+/** `--json FILE`: where the side-by-side figures go, as data (brotli q11 bytes). */
+const JSON_OUT = process.argv.includes('--json')
+  ? resolve(process.argv[process.argv.indexOf('--json') + 1])
+  : undefined;
+const figures = { elements: [], pairs: [] };
 const TARGETS = { catalog: 22_000, further: 6_000, languages: 500 };
 /**
  * Each lite closure (brotli q11) before languages and direction came in, measured at commit b8b4e31 (the last one
@@ -285,6 +291,13 @@ function compare([react, lite]) {
     const other = byName(lite, element.name);
     const reactSum = total(element.files).brotli;
     const liteSum = other ? total(other.files).brotli : Number.NaN;
+    figures.elements.push({
+      name: element.name,
+      react: reactSum,
+      lite: other ? liteSum : null,
+      addsReact: total(ownFiles(react, element)).brotli,
+      addsLite: other ? total(ownFiles(lite, other)).brotli : null,
+    });
     return [
       element.name,
       kb(reactSum),
@@ -297,6 +310,7 @@ function compare([react, lite]) {
   if (react.all && lite.all) {
     const [a, b] = [total(react.all.files).brotli, total(lite.all.files).brotli];
     rows.push(['all elements', kb(a), kb(b), `${(b / a).toFixed(2)}×`, '—', '—']);
+    figures.all = { react: a, lite: b };
   }
   printTable(['element', 'React', 'lite', 'lite / React', 'adds (React)', 'adds (lite)'], rows);
 
@@ -344,6 +358,7 @@ function printPairs(builds) {
       if (!added || !first) continue;
       const files = [...added.files].filter((file) => !first.files.has(file));
       const bytes = total(files).brotli;
+      figures.pairs.push({ build: BUILDS[index].name, element, after, bytes, target });
       const names = files.map((file) => relative(build.dir, file)).join(', ');
       console.log(
         `  ${BUILDS[index].name}: <${element}> after <${after}> adds ${kb(bytes)} ≤ ${target / 1000} KB: ${verdict(bytes <= target)} (${names})`,
@@ -397,3 +412,8 @@ console.log(
   '"adds": bytes of the files in its closure that no other element loads and that are not the shared base (the ' +
     'framework and bundler runtime, loaded once per page): its cost on a page that already shows another element.',
 );
+
+if (JSON_OUT && !GIVEN) {
+  writeFileSync(JSON_OUT, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`size: figures written to ${relative(ROOT, JSON_OUT) || JSON_OUT}`);
+}

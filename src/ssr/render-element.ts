@@ -6,8 +6,10 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import * as stringsChecks from '../lib/i18n/strings';
 import { reportError, warnProblems } from '../lib/report';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
+import { provideStringsChecks } from '../react/shared/i18n';
 import { type ElementInputs, serverValues } from './element-values';
 import { SERVER_ELEMENTS } from './elements';
 import { serverLocale } from './locale';
@@ -30,6 +32,9 @@ export type RenderElementOptions = ElementInputs & {
   /** The tag the page registered the element under, when not its own (`define('my-catalog')`). */
   readonly tag?: string;
 };
+
+// An element's `strings` apply in the server's first render, as in the browser's hydration (which waits for them).
+provideStringsChecks(stringsChecks);
 
 /** Thrown for a tag that is not one of ours; renderHtml leaves such an element alone. */
 export class UnknownElementError extends Error {}

@@ -1,6 +1,9 @@
 /** scripts/serve.mjs, the server of npm start: what a production host must do for the shell. */
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { headersFromFile } from '../../scripts/shell-headers.mjs';
 
 /** A raw request, so the path reaches the server exactly as written (no client-side normalisation of `..`). */
 function rawGet(baseURL: string, path: string): Promise<{ status: number; body: string }> {
@@ -81,5 +84,34 @@ test.describe('the shell server', () => {
     await page.getByRole('link', { name: 'Browse free courses' }).click();
     await expect(page.locator('course-catalog [part~="card"]')).toHaveCount(3);
     expect(problems).toEqual([]);
+  });
+
+  test('the headers the build writes for static hosts are the ones this server sends', async ({ request }) => {
+    const dist = resolve(import.meta.dirname, '../../dist/demo');
+    const files = {
+      netlify: readFileSync(resolve(dist, '_headers'), 'utf8'),
+      nginx: readFileSync(resolve(dist, 'nginx-headers.conf'), 'utf8'),
+    };
+    const asset = /\/assets\/[\w-]+\.js/.exec(await (await request.get('/app.html')).text())?.[0] as string;
+    const paths = ['/', '/docs/guides/hosting', '/public/pages/about', asset, '/cdn/autoloader.js'];
+    for (const path of paths) {
+      const sent = (await request.get(path)).headers();
+      for (const [format, text] of Object.entries(files) as ['netlify' | 'nginx', string][]) {
+        const written = headersFromFile(text, format, path);
+        // Every header the file gives this path is sent, with the same value (the policy, the cache, CORS).
+        for (const [name, value] of Object.entries(written)) {
+          // A static host sends the policy with every file; this server with pages only, where browsers read it.
+          if (name === 'content-security-policy' && !sent['content-type']?.startsWith('text/html')) continue;
+          // _headers leaves pages' Cache-Control to the host's default (revalidate).
+          expect(sent[name], `${format} ${path} ${name}`).toBe(value);
+        }
+        // And every security header this server sends is in the file.
+        for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy']) {
+          if (sent[name]) expect(written[name], `${format} ${path} ${name}`).toBe(sent[name]);
+        }
+        for (const name of ['access-control-allow-origin']) expect(written[name], `${format} ${path}`).toBe(sent[name]);
+      }
+    }
+    expect(files.nginx).toContain('try_files $uri $uri/index.html /app.html;');
   });
 });

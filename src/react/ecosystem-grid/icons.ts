@@ -12,9 +12,10 @@
  * icons come with the default apps (addIcons, default-apps.ts).
  */
 
-import { createElement, type ReactElement, type SVGProps, useEffect, useState } from 'react';
+import { createElement, type ReactElement, type SVGProps, useContext, useEffect, useState } from 'react';
 import { DEFAULT_ICON, type IconName, iconName } from '../../lib/ecosystem-icons';
 import { reportError } from '../../lib/report';
+import { ServerFirstContext } from '../shared/server-first';
 import { EXTERNAL_LINK_ICON } from './external-link-icon';
 
 /** What a card or link passes to an icon: lucide-react's `size` and `strokeWidth`, and any svg attribute. */
@@ -130,13 +131,20 @@ export function loadIcon(name: string): Promise<IconComponent> {
 /**
  * The icon's component for a badge: at once when loaded, else undefined until it is (the badge keeps its size, so
  * nothing moves when it arrives). An icon that cannot be loaded is left out, and logged once naming the element.
+ * A render that repeats the server's (ServerFirstContext: the server had no icon module) leaves it out even when
+ * another grid has loaded it meanwhile; it comes with the next render.
  */
 export function useIcon(name: string, tag: string): IconComponent | undefined {
-  const [, redraw] = useState(0);
-  const component = loadedIcon(name);
+  const [drawn, redraw] = useState(0);
+  const here = loadedIcon(name);
+  const hold = useContext(ServerFirstContext) && drawn === 0;
+  const component = hold ? undefined : here;
+  useEffect(() => {
+    if (hold && here) redraw((n) => n + 1);
+  }, [hold, here]);
   // Started while rendering, not from the effect: Preact runs effects only after the next paint, and every card's
   // icon should be on its way at once. Loading is idempotent, so a repeated render costs nothing.
-  const pending = component ? undefined : loadIcon(name);
+  const pending = here ? undefined : loadIcon(name);
   useEffect(() => {
     if (!pending) return;
     let live = true;

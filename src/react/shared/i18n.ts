@@ -17,6 +17,27 @@ export { LocaleContext, type LocaleValue, useLocale } from './locale-context';
  * sets one never downloads them. Until they arrive the element shows its usual words, then re-renders.
  */
 let checks: typeof import('../../lib/i18n/strings') | undefined;
+let loadingChecks: Promise<void> | undefined;
+
+/** Loads the `strings` checks once (the element's hydration waits for them: features/hydrate.ts). */
+export function loadStringsChecks(): Promise<void> {
+  loadingChecks ??= import('../../lib/i18n/strings').then((module) => {
+    checks = module;
+  });
+  return loadingChecks;
+}
+
+/** Whether the `strings` checks are here: a first render then applies an element's `strings` at once. */
+export const stringsChecksLoaded = (): boolean => checks !== undefined;
+
+/**
+ * The checks, given at once where they are bundled with the renderer (coursify-elements/ssr imports them), so a
+ * server render shows an element's `strings` as the browser does once they are loaded; the browser's hydration of
+ * it waits for them (features/hydrate.ts), so both first renders apply them.
+ */
+export function provideStringsChecks(module: typeof import('../../lib/i18n/strings')): void {
+  checks = module;
+}
 
 export function useMessages<M extends Catalogue>(english: M): Translate<M> {
   const tag = useContext(ElementTagContext);
@@ -24,10 +45,7 @@ export function useMessages<M extends Catalogue>(english: M): Translate<M> {
   const [loaded, setLoaded] = useState(checks);
   useEffect(() => {
     if (!strings || loaded) return;
-    void import('../../lib/i18n/strings').then((module) => {
-      checks = module;
-      setLoaded(module);
-    });
+    void loadStringsChecks().then(() => setLoaded(checks));
   }, [strings, loaded]);
   const valid = useMemo(() => loaded?.validStrings(tag, strings, english), [loaded, tag, strings, english]);
   return useMemo(() => translator(english, locale, valid), [english, locale, valid]);

@@ -10,7 +10,8 @@ import { createElement, type ReactNode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchLanguage, normalise } from '../../../lib/i18n/registry';
 import { requestedLang } from '../../../lib/i18n/resolve';
-import { R2WC_CONTEXT, R2WC_PROPS, type R2wcElement } from '../r2wc-internals';
+import { loadStringsChecks, stringsChecksLoaded } from '../../../react/shared/i18n';
+import { R2WC_CONTEXT, R2WC_PROPS, R2WC_RENDER, type R2wcElement } from '../r2wc-internals';
 
 /**
  * Hydrates `element`'s server content with `component` (the element class's RenderedElement) on its prop store, and
@@ -23,6 +24,12 @@ export function hydrate(
   adoptSheets: () => void,
 ): boolean {
   if (!element.isConnected || languagePending(element)) return false;
+  // The server applied the element's `strings` (its checks are bundled there): so must this first render. Their
+  // chunk's arrival asks for the render again, which hydrates.
+  if (element[R2WC_PROPS].strings != null && !stringsChecksLoaded()) {
+    void loadStringsChecks().then(() => element[R2WC_RENDER]());
+    return false;
+  }
   // The server's sheet out and the element's shared sheets in, in the same task: no frame is unstyled, and the
   // root's rules change once.
   dropServerSheet(element.shadowRoot as ShadowRoot);
