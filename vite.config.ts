@@ -319,13 +319,32 @@ function reactHostBundle(): UserConfig {
 }
 
 /**
- * coursify-elements/ssr (dist/ssr): the server renderer for Node, `index.js` and the CLI `cli.js`. Everything is
- * bundled (React and react-dom/server, parse5): the markup must be what this release's element bundles hydrate,
- * whatever React the host has. The sheets go through the element bundles' plugins, so the inline `<style>` holds
- * what the elements adopt.
+ * coursify-elements/ssr (dist/ssr): the server renderer, `index.js` and the CLI `cli.js`. Everything is bundled
+ * (React and react-dom/server, parse5): the markup must be what this release's element bundles hydrate, whatever
+ * React the host has. The sheets go through the element bundles' plugins, so the inline `<style>` holds what the
+ * elements adopt. `index.js` and its chunks need nothing but the web platform, so one build runs in Node, Deno, Bun,
+ * workerd and browsers (the runtimes stage, scripts/test-runtimes.mjs, proves it); only `cli.js` imports `node:`.
  */
 function ssrBundle(): UserConfig {
   return {
+    resolve: {
+      alias: [
+        // renderToString only: react-dom/server's Node build (what `ssr` resolves) pulls its streaming half, which
+        // needs `async_hooks`, `crypto`, `stream` and `util` through a `createRequire(import.meta.url)` shim that
+        // workerd cannot run. The legacy browser build is the same renderToString (same bytes) on web APIs alone,
+        // without the streaming renderer we never call (`react-dom/server.browser` would bundle both).
+        {
+          find: /^react-dom\/server$/,
+          replacement: resolve(root, 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'),
+        },
+        // Every render here is a server render, even in a browser's page, where browser-effects.ts would see a
+        // document and put the input reports in effects that renderToString never runs.
+        {
+          find: /^\.{1,2}\/(?:shared\/)?browser-effects$/,
+          replacement: resolve(root, 'src/react/shared/browser-effects.server.ts'),
+        },
+      ],
+    },
     plugins: [
       tailwindcss(),
       shadowCss(),
@@ -346,7 +365,7 @@ function ssrBundle(): UserConfig {
       ssr: true,
       outDir: 'dist/ssr',
       emptyOutDir: true,
-      target: 'node20',
+      target: 'es2022',
       rolldownOptions: {
         input: { index: resolve(root, 'src/ssr/index.ts'), cli: resolve(root, 'src/ssr/cli.ts') },
         onLog: quietTailwindMaps,

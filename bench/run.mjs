@@ -6,7 +6,8 @@
  * `--versus-lit` measures that one alone); and the CDN waterfall: a page with each build's autoloader, a catalog and a
  * grid, on a loopback HTTP/1.1 server adding 150 ms to every response (bench/waterfall.mjs; `--waterfall` alone);
  * and a server-rendered catalog hydrated against its client-only first render (bench/hydration.mjs; `--hydration`
- * alone).
+ * alone); and the server renderer (dist/ssr) in Node and workerd: cold import and first render, a 100-course
+ * catalog, renderStream's time to first byte (bench/server.mjs; `--server` alone, no browser).
  *
  * The page (bench/catalog.html?build=react|lite) loads <build>/course-catalog.js exactly as a partner page does, from
  * a made-up origin that Playwright answers from disk (no server, nothing leaves the machine). The measurements run
@@ -44,6 +45,7 @@ import {
   TABLES,
   WORD,
 } from './report.mjs';
+import { measureServer, printServer } from './server.mjs';
 import { measureWaterfall } from './waterfall.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -58,7 +60,10 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** A hung browser is a real error: give up (exit 1) well after the ~3 min a normal run takes (the cold figure: 63 fresh contexts). */
+/**
+ * A hung browser is a real error: give up (exit 1) well after the ~3 min a normal run takes (the cold figure: 63
+ * fresh contexts) plus the server renderer's figures.
+ */
 const WATCHDOG_MS = 900_000;
 
 /** Builds the bundles when one is missing (a fresh checkout). */
@@ -67,8 +72,9 @@ function ensureBuilt() {
     existsSync(join(ROOT, 'dist', dir, 'course-catalog.js')) &&
     existsSync(join(ROOT, 'dist', dir, 'autoloader.js')) &&
     readdirSync(join(ROOT, 'dist', dir)).length > 0;
-  // dist/ssr: the server renderer of the hydration figure (bench/hydration.mjs).
-  if (BUILDS.every((build) => built(build.dir)) && existsSync(join(ROOT, 'dist', 'ssr', 'index.js'))) return;
+  // dist/ssr: the server renderer of the hydration figure (bench/hydration.mjs) and of the server figures.
+  const ssrBuilt = existsSync(join(ROOT, 'dist', 'ssr', 'index.js'));
+  if (ssrBuilt && (process.argv.includes('--server') || BUILDS.every((build) => built(build.dir)))) return;
   console.log('bench: a bundle is missing, building first (node scripts/build.mjs)…');
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the build failed');
@@ -146,6 +152,8 @@ const ONLY_LIT = process.argv.includes('--versus-lit');
 const ONLY_WATERFALL = process.argv.includes('--waterfall');
 /** `--hydration`: only the hydration figure (bench/hydration.mjs). */
 const ONLY_HYDRATION = process.argv.includes('--hydration');
+/** `--server`: only the server renderer's figures (bench/server.mjs), in Node and workerd: no browser. */
+const ONLY_SERVER = process.argv.includes('--server');
 /** `--json FILE`: every table printed, with the load and the browser, as data (scripts/figures.mjs reads it). */
 const JSON_OUT = process.argv.includes('--json')
   ? resolve(process.argv[process.argv.indexOf('--json') + 1])
@@ -185,6 +193,16 @@ async function main() {
   const loadBefore = loadavg()[0];
   const cores = availableParallelism();
 
+  if (ONLY_SERVER) {
+    const server = await measureServer();
+    printLoad('before the run', loadBefore, cores);
+    printServer(server);
+    console.log('');
+    printLoad('after the run', loadavg()[0], cores);
+    console.log(`bench: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return;
+  }
+
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const results = {};
   let waterfall;
@@ -199,18 +217,21 @@ async function main() {
   } finally {
     await browser.close();
   }
+  const all = !ONLY_LIT && !ONLY_WATERFALL && !ONLY_HYDRATION;
+  // The server renderer last, once the browser is closed: Node and workerd only.
+  const server = all ? await measureServer() : undefined;
 
   console.log(
     `\n<course-catalog> benchmark — Chromium ${browser.version()}, headless, both builds, ${count(COURSES)} generated courses`,
   );
   printLoad('before the run', loadBefore, cores);
-  const all = !ONLY_LIT && !ONLY_WATERFALL && !ONLY_HYDRATION;
   if (all) for (const build of BUILDS) printDetails(build.label, results[build.name]);
   if (all || ONLY_LIT) printLit(results);
   if (cold) printCold(cold);
   if (all || ONLY_HYDRATION) printHydration(results);
   if (all) printSideBySide(results.react, results.lite);
   for (const form of waterfall ?? []) printWaterfall(form);
+  if (server) printServer(server);
   console.log('');
   const loadAfter = loadavg()[0];
   printLoad('after the run', loadAfter, cores);

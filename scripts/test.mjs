@@ -17,8 +17,10 @@
  *             one side by side, the same specs on each (test/cms, playwright.cms.config.ts)
  *   keyboard  keyboard walks of the built shell with real keys in Chromium, Firefox and WebKit: every focus stop
  *             visible, clear of the sticky bar and of anything else, with a focus indicator (test/keyboard)
+ *   runtimes  the built server renderer (dist/ssr) in Node, Deno, Bun, workerd (without and with nodejs_compat) and
+ *             Chromium (a page and a Web Worker), each giving Node's bytes for one page (scripts/test-runtimes.mjs)
  * lint, types, unit, system packages and build run side by side (none needs another), as do the three engines'
- * element runs, and e2e, package, keyboard and cms.
+ * element runs, and e2e, package, keyboard, cms and runtimes.
  * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -62,6 +64,8 @@ const STAGES = [
       command: ['node_modules/.bin/playwright', 'test', '-c', 'playwright.cms.config.ts'],
       counts: playwrightCounts,
     },
+    // Light (one runtime at a time, about half a minute): it fits beside the others without lengthening the group.
+    { name: 'runtimes', command: ['node', 'scripts/test-runtimes.mjs'], counts: runtimesCounts },
   ],
 ];
 
@@ -83,6 +87,12 @@ function wtrCounts(output) {
 /** scripts/test-keyboard.mjs ends with "keyboard total: N passed, N failed". */
 function keyboardCounts(output) {
   const line = output.split('\n').find((l) => l.startsWith('keyboard total:')) ?? '';
+  return { passed: number(line, /(\d+) passed/), failed: number(line, /(\d+) failed/) };
+}
+
+/** scripts/test-runtimes.mjs ends with "runtimes total: N passed, N failed". */
+function runtimesCounts(output) {
+  const line = output.split('\n').find((l) => l.startsWith('runtimes total:')) ?? '';
   return { passed: number(line, /(\d+) passed/), failed: number(line, /(\d+) failed/) };
 }
 
