@@ -10,8 +10,8 @@ export const ServerFirstContext = createContext(false);
 
 /**
  * Within such a render: whether the server's showed the element's default data. A prerender that loaded it before
- * rendering (the shell's courses page) did, and its hydration must show it too; a server that never loaded it shows
- * the loading state, which the hydrating render keeps. The server's own render says true: whatever it has loaded
+ * rendering (the shell's courses page) did, and its hydration must show it too; a server that never loaded it rendered
+ * nothing there, which the hydrating render keeps. The server's own render says true: whatever it has loaded
  * is what it shows. ElementHost provides it from the prop store's `serverData`.
  */
 export const ServerDataContext = createContext(true);

@@ -65,7 +65,7 @@ export function hydrate(
 type HydrationGate = {
   component: (values: Record<string, unknown>) => ReactNode;
   committed: boolean;
-  /** Whether the server's render showed the element's data, not the loading state of its default data. */
+  /** Whether the server's render showed the element's data, not the nothing it shows while default data loads. */
   serverData: boolean;
   root?: Root;
   waiting?: { children: ReactNode };
@@ -92,9 +92,13 @@ function HydratingElement(values: Record<string, unknown>): ReactNode {
   return gate.component({ ...values, serverFirst: true, serverData: gate.serverData });
 }
 
-/** False while the server's content is the loading state of an element's default data (DataLoading: busy). */
+/**
+ * False when the server rendered nothing inside the element's root: what an element waiting for its default data
+ * renders (useElementData), so the server did not have that data. Anything else it rendered is what it had.
+ */
 function showsData(root: ShadowRoot): boolean {
-  return root.querySelector('[aria-busy="true"]') === null;
+  const content = root.querySelector('[part~="root"]');
+  return content === null || content.firstElementChild !== null;
 }
 
 /**

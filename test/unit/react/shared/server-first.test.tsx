@@ -29,7 +29,7 @@ describe('ServerFirstContext', () => {
     await loadDefaultCourses(); // another element on the page loaded them
     const recoverable = vi.fn();
     await act(async () => {
-      // hydrate.ts: the server's root showed the loading state, so the hydrating render holds the data back.
+      // hydrate.ts: the server's root was empty, so the hydrating render holds the data back.
       hydrateRoot(container, host(true, false), { onRecoverableError: recoverable });
     });
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
