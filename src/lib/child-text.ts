@@ -17,8 +17,23 @@ export const CHILD_TEXT_PROBLEM: Problem = {
 
 /**
  * The state of an element with no JSON child: `text` when its light DOM holds any non-whitespace text (in any
- * descendant: a CMS may wrap the leftover in a `<p>`), else undefined (no data: the element's defaults).
+ * descendant: a CMS may wrap the leftover in a `<p>`), else undefined (no data: the element's defaults). The text of
+ * a `<script type="application/ld+json">` is not a leftover: it is the catalog's own structured data (written by the
+ * server beside its shadow root, src/lib/course-structured-data.ts) or the page's.
  */
 export function childTextState(host: Node): JsonChildState | undefined {
-  return /\S/.test(host.textContent ?? '') ? { status: 'text' } : undefined;
+  return hasText(host) ? { status: 'text' } : undefined;
 }
+
+function hasText(node: Node): boolean {
+  for (const child of node.childNodes) {
+    if (child.nodeType === 3 ? /\S/.test((child as Text).data) : !isStructuredData(child) && hasText(child)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+const isStructuredData = (node: Node) =>
+  (node as Element).localName === 'script' &&
+  (node as Element).getAttribute('type')?.trim().toLowerCase() === 'application/ld+json';

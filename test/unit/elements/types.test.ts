@@ -14,6 +14,7 @@ import type { ElementJsxProps } from '../../../src/elements/jsx';
 import type { CallbackName, ElementComponentProps } from '../../../src/elements/kit/api';
 import { defineElement, type ElementFeatures } from '../../../src/elements/kit/define';
 import type { MethodRelay } from '../../../src/elements/kit/features/method-relay';
+import type { structuredData } from '../../../src/elements/kit/features/structured-data';
 import { watchJsonChild } from '../../../src/elements/kit/features/watch-json-child';
 import type * as NavbarModule from '../../../src/elements/site-navbar';
 import type { childTextState } from '../../../src/lib/child-text';
@@ -88,8 +89,11 @@ describe('JSX attributes', () => {
   });
 });
 
-/** Open to any declaration: the read-once check of an element that takes data without a JSON child. */
-type ChildText = { childTextState?: typeof childTextState };
+/**
+ * Open to any declaration: the read-once check of an element that takes data without a JSON child, and the writer
+ * of an element's structured data.
+ */
+type ChildText = { childTextState?: typeof childTextState; structuredData?: typeof structuredData };
 
 describe('ElementFeatures: the opt-in code of a declaration', () => {
   it('is required where the declaration has the field, refused where it has not, optional for any element', () => {
