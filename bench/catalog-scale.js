@@ -72,7 +72,7 @@ export async function many({ count = 100 } = {}) {
 /**
  * Long unbroken text: a fresh element with 3 generated courses, connected and painted, as given (`default`),
  * with one course's description a 1,000,000-character word, and with one instructor a 100,000-character word.
- * Capitals: Chromium lays out a long run of kerned capitals far more slowly than lowercase (README, "Text limits").
+ * Capitals: Chromium lays out a long run of kerned capitals far more slowly than lowercase (docs/guides/security.md, "Text limits").
  * The cap's warning is expected here; it is counted, not printed (and its absence is an error).
  */
 export async function longText({ runs = 5 } = {}) {

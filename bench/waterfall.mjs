@@ -1,7 +1,7 @@
 /**
  * The CDN waterfall (issue #22): how long a partner page with a `<course-catalog>` and an `<ecosystem-grid>`
  * (default data: 3 courses, 20 apps with 20 icons) takes to show them on a slow link, for each build (React build:
- * dist/elements; lite: dist/cdn) and each way the README embeds them:
+ * dist/elements; lite: dist/cdn) and each way docs/guides/embedding.md embeds them:
  *   autoloader   the one-line embed, `<script type="module" src="…/autoloader.js">` (as measured before: no import
  *                map); it preloads each element's closure when it sees the tag (page → autoloader → closure: three
  *                round trips)

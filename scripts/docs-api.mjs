@@ -1,24 +1,23 @@
 /**
- * npm run docs:api: rewrites the API tables of README.md (the `<!-- api:<tag>:start -->` … `end` blocks) from the
- * element declarations. `--check` writes nothing and exits 1 when the README is stale (the unit test
- * test/unit/scripts/readme-api.test.ts does the same check).
+ * npm run docs:api: rewrites the API tables of the element pages, docs/elements/<tag>.md (the
+ * `<!-- api:<tag>:start -->` … `end` block of each), from the element declarations. `--check` writes nothing and
+ * exits 1 when a page is stale (the unit test test/unit/scripts/api-tables.test.ts does the same check).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { elementDocs } from './manifest/api-tables.mjs';
 import { readDeclarations } from './manifest/declarations.mjs';
-import { updateReadme } from './manifest/readme.mjs';
 
-const README = resolve(import.meta.dirname, '..', 'README.md');
+const ROOT = resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
 
-const current = readFileSync(README, 'utf8');
-const updated = updateReadme(current, readDeclarations());
-if (updated === current) {
-  console.log('docs:api: README.md API tables are up to date');
+const stale = elementDocs(ROOT, readDeclarations()).filter(({ current, updated }) => current !== updated);
+if (stale.length === 0) {
+  console.log("docs:api: the element pages' API tables are up to date");
 } else if (check) {
-  console.error('docs:api: README.md API tables are stale; run `npm run docs:api`');
+  console.error(`docs:api: stale API tables in ${stale.map(({ file }) => file).join(', ')}; run \`npm run docs:api\``);
   process.exit(1);
 } else {
-  writeFileSync(README, updated);
-  console.log('docs:api: README.md API tables rewritten');
+  for (const { file, updated } of stale) writeFileSync(join(ROOT, file), updated);
+  console.log(`docs:api: API tables rewritten in ${stale.map(({ file }) => file).join(', ')}`);
 }

@@ -9,7 +9,7 @@
  * A generated file whose tag left the list is removed.
  *
  * `--check` writes nothing and exits 1 naming the stale files; test/unit/scripts/element-list.test.ts does the same.
- * The vite entries, the autoloader, the manifest and the README tables read the list themselves.
+ * The vite entries, the autoloader, the manifest and the element pages' API tables read the list themselves.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

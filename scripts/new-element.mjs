@@ -1,8 +1,9 @@
 /**
  * npm run new-element <tag>: a new element in one command. Writes its declaration (src/elements/<tag>.ts), its
  * component (src/react/<tag>/<Name>.tsx), its stylesheet (src/styles/elements/<tag>.css), a unit test of the
- * component and of its React host component, an element test on the built module, and its README section (the API
- * table filled in from the declaration, a row in the element table); adds the tag to src/elements/elements.json and
+ * component and of its React host component, an element test on the built module, and its page in the docs
+ * (docs/elements/<tag>.md, the API table filled in from the declaration; a row in the element tables of README.md and
+ * docs/elements/README.md); adds the tag to src/elements/elements.json and
  * runs the list generator (scripts/gen-element-lists.mjs), which writes the entries, the React host module and the
  * package exports. The element has one example prop, `label`, that the tests exercise: replace it with the real API.
  *
@@ -14,8 +15,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { biomeFormatAll, writeElementLists } from './gen-element-lists.mjs';
+import { ELEMENT_DOCS_DIR, elementDocPath, renderApiBlock } from './manifest/api-tables.mjs';
 import { camelCase, pascalCase, readDeclarations, readElementList } from './manifest/declarations.mjs';
-import { renderApiBlock } from './manifest/readme.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -39,7 +40,7 @@ export function refusal(tag, root = ROOT) {
   }
   if (RESERVED.has(tag)) return `"${tag}" is reserved by HTML and cannot be a custom element name`;
   if (readElementList(root).includes(tag)) return `<${tag}> exists already (src/elements/elements.json)`;
-  const taken = plannedFiles(tag).filter((path) => existsSync(join(root, path)));
+  const taken = [...plannedFiles(tag), elementDocPath(tag)].filter((path) => existsSync(join(root, path)));
   if (taken.length > 0) return `<${tag}> is not in the list, but its files exist: ${taken.join(', ')}`;
   return null;
 }
@@ -77,7 +78,7 @@ import { defineElement } from './kit/define';
 export const ${api} = {
   tag: '${tag}',
   styles,
-  description: '${words(tag)}: what the element shows and does (the manifest, the docs page and the README show this).',
+  description: '${words(tag)}: what the element shows and does (the manifest and the docs pages show this).',
   props: {
     label: prop.string({ default: DEFAULT_LABEL, description: 'The text the element shows (an example prop).' }),
   },
@@ -230,15 +231,19 @@ describe('<${tag}>', () => {
 `;
 }
 
-/** The README: a row in the element table, and a section whose API block `npm run docs:api` keeps current. */
-function readmeWithSection(readme, tag, apiBlock) {
-  // The element table at the top: its header, then one row per element until the blank line that ends it.
-  const header = readme.indexOf('| element | status |');
-  if (header === -1) throw new Error('README.md has no element table (| element | status |)');
-  const tableEnd = readme.indexOf('\n\n', header);
-  const rowEnd = tableEnd === -1 ? readme.length : tableEnd;
-  let text = `${readme.slice(0, rowEnd)}\n| \`<${tag}>\` | new: ${words(tag)} |${readme.slice(rowEnd)}`;
-  const section = `## \`<${tag}>\`
+/** A row for the element in a table of elements (`| element | what it is |`), its link relative to that file. */
+function withTableRow(text, file, tag, link) {
+  // The table: its header, then one row per element until the blank line that ends it.
+  const header = text.indexOf('| element | what it is |');
+  if (header === -1) throw new Error(`${file} has no element table (| element | what it is |)`);
+  const tableEnd = text.indexOf('\n\n', header);
+  const rowEnd = tableEnd === -1 ? text.length : tableEnd;
+  return `${text.slice(0, rowEnd)}\n| [\`<${tag}>\`](${link}) | new: ${words(tag)} |${text.slice(rowEnd)}`;
+}
+
+/** The element's page, docs/elements/<tag>.md, whose API block `npm run docs:api` keeps current. */
+function elementPage(tag, apiBlock) {
+  return `# \`<${tag}>\`
 
 ${words(tag)}. (What it is for, where it goes, and how a page gives it data: write it here.)
 
@@ -247,17 +252,12 @@ ${words(tag)}. (What it is for, where it goes, and how a page gives it data: wri
 <${tag} label="…"></${tag}>
 \`\`\`
 
-### API
+## API
 
 <!-- api:${tag}:start -->
 ${apiBlock}
 <!-- api:${tag}:end -->
-
 `;
-  const anchor = text.indexOf('\n## Text limits');
-  if (anchor === -1) throw new Error('README.md has no "## Text limits" section to put the new element before');
-  text = `${text.slice(0, anchor + 1)}${section}${text.slice(anchor + 1)}`;
-  return text;
 }
 
 /** Writes the files, TypeScript as Biome formats it (CSS is not Biome's here: biome.json leaves it out). */
@@ -282,11 +282,25 @@ export function newElement(tag, root = ROOT) {
   writeFileSync(listFile, `${JSON.stringify(list, null, 2)}\n`);
 
   const [element] = readDeclarations({ root, tags: [tag] });
-  const readme = join(root, 'README.md');
-  writeFileSync(readme, readmeWithSection(readFileSync(readme, 'utf8'), tag, renderApiBlock(element)));
+  const page = elementDocPath(tag);
+  mkdirSync(join(root, ELEMENT_DOCS_DIR), { recursive: true });
+  writeFileSync(join(root, page), elementPage(tag, renderApiBlock(element)));
+  for (const [file, link] of [
+    ['README.md', page],
+    [`${ELEMENT_DOCS_DIR}/README.md`, `${tag}.md`],
+  ]) {
+    writeFileSync(join(root, file), withTableRow(readFileSync(join(root, file), 'utf8'), file, tag, link));
+  }
 
   const generated = writeElementLists(root);
-  return [...plannedFiles(tag), 'src/elements/elements.json', 'README.md', ...generated];
+  return [
+    ...plannedFiles(tag),
+    'src/elements/elements.json',
+    page,
+    'README.md',
+    `${ELEMENT_DOCS_DIR}/README.md`,
+    ...generated,
+  ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -302,7 +316,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const written = newElement(tag, root);
   console.log(`new-element: <${tag}> written:\n  ${written.join('\n  ')}`);
   console.log(`Next (docs/architecture.md, "Adding an element"): write its description, props, events and parts in
-  src/elements/${tag}.ts, its component, a parser in src/lib for data from the page, the README section, then
+  src/elements/${tag}.ts, its component, a parser in src/lib for data from the page, its page in docs/elements, then
   npm run docs:api, npm run lint, npm run typecheck, npx vitest run test/unit/react/${tag},
   npm run build and node scripts/test-element.mjs --files test/element/${tag}.test.ts`);
 }

@@ -9,8 +9,7 @@
  *
  * The elements' declarative shadow roots carry their sheets in `<style>`s (and a grid card its accent colour in a
  * `style` attribute), which the shell's strict Content-Security-Policy allows by hash only: their CSP sources go to
- * style-hashes.txt beside the pages, which the server adds to `style-src` (scripts/serve.mjs; README "Hosting the
- * shell").
+ * style-hashes.txt beside the pages, which the server adds to `style-src` (scripts/serve.mjs; docs/guides/hosting.md).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -4,14 +4,15 @@
  *   says nothing: a version says what changed;
  * - bumps `version` in package.json and in package-lock.json (its own and its root package's);
  * - moves what `## Unreleased` says under `## <version> - <today, UTC>` and leaves an empty `## Unreleased` above;
- * - moves README.md's version-pinned CDN paths (`coursify-elements@<old>/`) to the new version, so the snippets a
- *   partner copies name the release (test/unit/scripts/cdn-integrity.test.ts checks them against package.json);
- * - with `--commit`, commits the four files as "Release <version>" and tags `v<version>`.
- * It never pushes and never publishes: `git push --follow-tags` and `npm publish` stay a person's decision (README,
- * "Releasing"). No dependencies: Node and git only.
+ * - moves the version-pinned CDN paths (`coursify-elements@<old>/`) of README.md and of the guides and element pages
+ *   (docs/guides/*.md, docs/elements/*.md) to the new version, so the snippets a partner copies name the release
+ *   (test/unit/scripts/cdn-integrity.test.ts checks them against package.json);
+ * - with `--commit`, commits those files as "Release <version>" and tags `v<version>`.
+ * It never pushes and never publishes: `git push --follow-tags` and `npm publish` stay a person's decision
+ * (docs/guides/releasing.md). No dependencies: Node and git only.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -28,9 +29,25 @@ export function bumpVersion(version, kind) {
   throw new Error(`release: say patch, minor or major, not ${kind ?? 'nothing'}`);
 }
 
-/** The README's pinned CDN paths moved from `from` to `to`; nothing else in it changes. */
+/** A Markdown page's pinned CDN paths moved from `from` to `to`; nothing else in it changes. */
 export function pinReadme(readme, from, to) {
   return readme.split(`coursify-elements@${from}/`).join(`coursify-elements@${to}/`);
+}
+
+/** The folders of Markdown pages that show CDN snippets, beside README.md. */
+export const PINNED_DOC_DIRS = ['docs/guides', 'docs/elements'];
+
+/** README.md and every Markdown page of those folders in `root`, as paths relative to it. */
+export function pinnedDocs(root) {
+  const pages = PINNED_DOC_DIRS.flatMap((dir) =>
+    existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .filter((name) => name.endsWith('.md'))
+          .sort()
+          .map((name) => `${dir}/${name}`)
+      : [],
+  );
+  return ['README.md', ...pages];
 }
 
 /**
@@ -67,8 +84,8 @@ export function release({ root = process.cwd(), kind, commit = false, date, log 
     pkg: join(root, 'package.json'),
     lock: join(root, 'package-lock.json'),
     changelog: join(root, 'CHANGELOG.md'),
-    readme: join(root, 'README.md'),
   };
+  const docs = pinnedDocs(root);
   const pkg = JSON.parse(readFileSync(files.pkg, 'utf8'));
   const version = bumpVersion(pkg.version, kind);
   const today = date ?? new Date().toISOString().slice(0, 10);
@@ -84,13 +101,17 @@ export function release({ root = process.cwd(), kind, commit = false, date, log 
   lock.packages[''].version = version;
   writeJson(files.lock, lock);
   writeFileSync(files.changelog, changelog);
-  writeFileSync(files.readme, pinReadme(readFileSync(files.readme, 'utf8'), pkg.version, version));
+  for (const doc of docs) {
+    const text = readFileSync(join(root, doc), 'utf8');
+    const pinned = pinReadme(text, pkg.version, version);
+    if (pinned !== text) writeFileSync(join(root, doc), pinned);
+  }
   log(`release: ${pkg.name} ${pkg.version} → ${version} (${today})`);
   const missing = ['repository', 'homepage', 'bugs'].filter((field) => !pkg[field]);
-  if (missing.length > 0) log(`release: package.json has no ${missing.join(', ')} (README, "Releasing")`);
+  if (missing.length > 0) log(`release: package.json has no ${missing.join(', ')} (docs/guides/releasing.md)`);
 
   if (commit) {
-    git(['add', 'package.json', 'package-lock.json', 'CHANGELOG.md', 'README.md'], root);
+    git(['add', 'package.json', 'package-lock.json', 'CHANGELOG.md', ...docs], root);
     git(['commit', '--quiet', '-m', `Release ${version}`], root);
     git(['tag', `v${version}`], root);
     log(`release: committed and tagged v${version}; push with git push --follow-tags, then npm publish`);

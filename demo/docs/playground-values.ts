@@ -47,7 +47,7 @@ export function isColorToken(name: string): boolean {
 
 /**
  * The token a picker sets. In dark mode the elements read each colour's `-dark` twin (`--cf-color-primary-dark`,
- * README "Embedding <course-catalog>"), so the picker sets that one while the example is dark.
+ * docs/guides/styling.md), so the picker sets that one while the example is dark.
  */
 export function tokenNameFor(name: string, dark: boolean): string {
   return dark && isColorToken(name) && !name.endsWith('-dark') ? `${name}-dark` : name;

@@ -1,5 +1,5 @@
 /**
- * The code a partner copies from the playground, in the three forms the README documents ("Use it in your
+ * The code a partner copies from the playground, in the three forms the docs document (docs/guides/frameworks.md
  * stack"): plain HTML (one module script and the tag), React (`coursify-elements/react`, props in camelCase,
  * events as `on<EventName>` handlers) and Vue 3 (the lite build's custom element through `h()`). Pure.
  */
@@ -180,7 +180,7 @@ export function reactSnippet(input: SnippetInput): string {
 }
 
 /**
- * Vue 3: the lite build's element through `h()` (README, "Vue 3"): rich data as the property, other attributes
+ * Vue 3: the lite build's element through `h()` (docs/guides/frameworks.md, "Vue 3"): rich data as the property, other attributes
  * as attributes, `on<EventName>` listening to the element's event. With templates, the comment says what to set.
  */
 export function vueSnippet(input: SnippetInput): string {

@@ -1,7 +1,7 @@
 /**
  * Reads every element's declared API (`<camelTag>Api` in src/elements/<tag>.ts, built with `prop.*`, `event<T>()`
  * and `method<F>()` from src/elements/kit/api.ts) into plain data: the one model the manifest, the editor data files
- * and the README tables are written from.
+ * and the element pages' API tables (docs/elements/<tag>.md) are written from.
  *
  * Why the TypeScript compiler API and not an SSR build that imports the declarations: an event's detail type and a
  * JSON prop's value type exist only as type arguments (`event<CourseNavigateDetail>(…)`), which no built module
@@ -27,7 +27,7 @@ const ENGLISH_FILE = 'src/lib/i18n/en/index.ts';
 
 /**
  * HTML's global `lang` and `dir`, which every element reads (src/lib/i18n/resolve.ts) but does not declare as
- * props: written into each element's attributes in the manifest and its README table, so they are documented
+ * props: written into each element's attributes in the manifest and its API table (docs/elements/<tag>.md), so they are documented
  * beside `strings` on every element.
  */
 export const LANGUAGE_ATTRIBUTES = [

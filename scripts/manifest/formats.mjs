@@ -74,7 +74,7 @@ export function customElementsManifest(elements) {
           // Schema 2.1: the custom states the page's CSS can select (`course-catalog:state(dark)`).
           cssStates: element.states,
           // The element's messages (its words, for `strings`, registerTranslation and translators). The schema
-          // has no field for them and allows extra ones; `x-` marks it as ours (README, "Languages and direction").
+          // has no field for them and allows extra ones; `x-` marks it as ours (docs/guides/package.md, "API, manifest and editor data").
           [MESSAGES_FIELD]: element.messages ?? [],
         },
         {

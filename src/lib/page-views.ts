@@ -1,6 +1,6 @@
 /**
- * Counts the visitor's page views on this origin, so an install offer waits for real engagement (README,
- * "<install-prompt>": from the second page view on) instead of greeting a first-time visitor.
+ * Counts the visitor's page views on this origin, so an install offer waits for real engagement (docs/elements/install-prompt.md:
+ * from the second page view on) instead of greeting a first-time visitor.
  *
  * A page view is a document load (the first time this module runs in a document) or, in a single-page app, a
  * same-document navigation to another path: the Navigation API's `currententrychange` (push or traverse; a new

@@ -6,7 +6,7 @@
  * keeps long URLs inside their card) is reshaped at every line: 100,000 × "A" in a course description took about
  * 4 s, 1 MB froze the page for more than 30 s, while the same length of lowercase or of spaced words takes a few
  * ms. No CSS that still wraps a long word avoids it everywhere, so the text itself is bounded: each displayed
- * field has a limit (README, "Text limits") far above any sensible value, and longer text is cut there with an
+ * field has a limit (docs/guides/security.md, "Text limits") far above any sensible value, and longer text is cut there with an
  * ellipsis and a warning naming the element, item and field. Bench: `npm run bench`, "Long unbroken text".
  */
 import type { Problem } from './report';

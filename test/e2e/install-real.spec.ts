@@ -5,7 +5,7 @@
  *
  * Proven here: the first page view stays fully usable once the real offer has arrived (focus stays where the
  * visitor put it, nothing is modal, a navbar link takes the click), the navbar's Install app entry is there, and
- * the banner appears on the second page view (the engagement rule: README, "<install-prompt>"), non-modal.
+ * the banner appears on the second page view (the engagement rule: docs/elements/install-prompt.md), non-modal.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * Displayed text has a limit (src/lib/text-cap.ts, README "Text limits"): every element that shows text from
+ * Displayed text has a limit (src/lib/text-cap.ts, docs/guides/security.md, "Text limits"): every element that shows text from
  * data or attributes cuts a huge unbroken word at its field's limit, ending in "…", and warns naming the element,
  * the item and the field. Without the cap, one such word froze the page for seconds (line breaking of a run of
  * kerned capitals); with it the element renders as fast as usual (figures in `npm run bench`, not asserted here).

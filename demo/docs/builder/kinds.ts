@@ -1,5 +1,5 @@
 /**
- * What each snippet builder edits: the fields of one entry (the data format the README documents for
+ * What each snippet builder edits: the fields of one entry (the data format the element pages document for
  * EcosystemItemInput and CourseInput), a new entry, the starting data, how the element takes the data in HTML
  * alone, and the element's own validation of it (element-messages.ts).
  */

@@ -5,7 +5,7 @@
  * and adds its own words only for a token no other element has (`'--cf-navbar-max-width': …`).
  * test/unit/elements/css-tokens.test.ts fails when two declarations describe one token differently.
  *
- * Like every description, these reach the manifest, the editor data and the README (read from source by
+ * Like every description, these reach the manifest, the editor data and the element pages (read from source by
  * scripts/manifest), never the runtime bundles (scripts/strip-descriptions.ts empties `cssProperties`).
  */
 export const SHARED_TOKENS = {

@@ -1,4 +1,4 @@
-/** The elements' languages: resolution, the registry, formatting (README, "Languages and direction"). */
+/** The elements' languages: resolution, the registry, formatting (docs/guides/languages.md). */
 export { formatMessage, type MessageParams, type MessageValue, type PluralMessage } from './format';
 export { subscribeLocale } from './observe';
 export { registerTranslation } from './register';

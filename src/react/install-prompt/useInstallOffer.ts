@@ -26,7 +26,7 @@ export function availability(capture: InstallCapture | null, instructions: boole
   return { mode: platform ? 'instructions' : null, platform };
 }
 
-/** The banner shows by itself from the visitor's second page view on (README, "<install-prompt>"). */
+/** The banner shows by itself from the visitor's second page view on (docs/elements/install-prompt.md). */
 export const DEFAULT_MIN_PAGE_VIEWS = 2;
 
 /** The element's props that drive the offer, as given (each checked here). */

@@ -8,8 +8,8 @@ export const LIGHT_DOM_MARK = 'data-coursify-login-form';
 
 /**
  * Renders `children` into the element's light DOM, shown through a <slot> of its shadow root: the form must be in
- * the document tree for browsers' and password managers' autofill to fill and save it (README, "login-form and
- * autofill"). The container carries the SCOPE class the document-level sheet is scoped to; it is removed when the
+ * the document tree for browsers' and password managers' autofill to fill and save it
+ * (docs/elements/login-form.md, "Design choices"). The container carries the SCOPE class the document-level sheet is scoped to; it is removed when the
  * element unmounts. Rendered outside a shadow root (a React host using the component directly), the children
  * render in place, in the same scoped container.
  */

@@ -1,6 +1,6 @@
 /**
  * The form's styles. The form lives in the element's light DOM (so browsers' and password managers' autofill can
- * see its inputs; README "login-form and autofill"), where the shared shadow sheet cannot reach. So: one
+ * see its inputs; docs/elements/login-form.md), where the shared shadow sheet cannot reach. So: one
  * constructed sheet per document, adopted at document level, every rule scoped under SCOPE — the element adds no
  * other CSS to the page. Colours and sizes come from the element's own tokens (`--_cf-*`, set on the host by the
  * shared sheet, dark ones included), which the light-DOM form inherits; the fallbacks serve a React host that

@@ -1,5 +1,5 @@
 /**
- * The playground's and the builder's snippets (demo/docs/snippets.ts): the forms the README documents, every
+ * The playground's and the builder's snippets (demo/docs/snippets.ts): the forms the docs document (docs/guides/frameworks.md), every
  * value escaped for where it goes, and the React and Vue code valid syntax (parsed by the TypeScript compiler).
  */
 import ts from 'typescript';

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
  * The CDN import maps (scripts/cdn-integrity.mjs, the build's last step) and the snippet printed from them
- * (scripts/cdn-snippet.mjs), on a package made up here; and the README's CDN paths, checked against package.json:
- * every `coursify-elements@<version>` in it is this version, every path under it a file the package publishes.
+ * (scripts/cdn-snippet.mjs), on a package made up here; and the CDN paths of the README and of the guides and element
+ * pages (the pages `npm run release` pins), checked against package.json: every `coursify-elements@<version>` in
+ * them is this version, every path under it a file the package publishes.
  * (The maps of the real build, hash by hash against the files in the packed tarball, and in three engines:
  * test/package/cdn-integrity.spec.ts.)
  */
@@ -19,6 +20,7 @@ import {
   writeImportMaps,
 } from '../../../scripts/cdn-integrity.mjs';
 import { cdnSnippet } from '../../../scripts/cdn-snippet.mjs';
+import { pinnedDocs } from '../../../scripts/release.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -110,8 +112,11 @@ describe('the snippet', () => {
   });
 });
 
-describe('the README’s CDN paths', () => {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+describe('the CDN paths of the README and the docs pages', () => {
+  // One text of every page `npm run release` pins, so a path moved from one page to another is still checked.
+  const readme = pinnedDocs(ROOT)
+    .map((page) => readFileSync(join(ROOT, page), 'utf8'))
+    .join('\n');
   /** The files package.json publishes in a CDN build: the targets of its exports, and each build's import map. */
   const published = new Set<string>(CDN_BUILDS.map((build) => `${build}/importmap.json`));
   for (const target of Object.values(pkg.exports) as (string | { default?: string })[]) {
@@ -142,7 +147,7 @@ describe('the README’s CDN paths', () => {
   });
 
   it('show the snippet with the entry’s integrity and the import map', () => {
-    // Checked as booleans: a failing toContain would print the whole README.
+    // Checked as booleans: a failing toContain would print every page.
     const tag = `<script type="module" src="{CDN}/coursify-elements@${pkg.version}/dist/cdn/autoloader.js"
         integrity="sha384-…" crossorigin="anonymous"></script>`;
     expect(readme.includes(tag), tag).toBe(true);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * npm run new-element <tag> (scripts/new-element.mjs), run on a temporary copy of what it reads and writes: the new
- * element's files, the list, the generated lists, the README; and the tags it refuses, writing nothing.
+ * element's files, the list, the generated lists, its docs page and the element tables; and the tags it refuses, writing nothing.
  * That the files it writes pass lint, types and tests is tried on the real repository (docs/architecture.md).
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,14 @@ const list = () => JSON.parse(read('src/elements/elements.json')).elements as st
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'cf-new-element-'));
-  for (const file of ['package.json', 'biome.json', '.gitignore', 'README.md', 'src/elements/elements.json']) {
+  for (const file of [
+    'package.json',
+    'biome.json',
+    '.gitignore',
+    'README.md',
+    'docs/elements/README.md',
+    'src/elements/elements.json',
+  ]) {
     mkdirSync(join(root, file, '..'), { recursive: true });
     cpSync(join(ROOT, file), join(root, file));
   }
@@ -48,7 +55,7 @@ describe('npm run new-element', () => {
     expect(existsSync(join(root, 'src/elements/Nope.ts'))).toBe(false);
   });
 
-  it('writes the declaration, component, sheet, tests and README section, lists the tag and generates the lists', () => {
+  it('writes the declaration, component, sheet, tests and docs page, lists the tag and generates the lists', () => {
     const written = newElement('scaffold-probe', root);
     for (const path of plannedFiles('scaffold-probe')) {
       expect(written, path).toContain(path);
@@ -78,15 +85,25 @@ describe('npm run new-element', () => {
     }
     expect(staleFiles(root)).toEqual([]);
 
-    // The docs: a README section whose API block is filled in from the declaration, and a row in the table.
-    const readme = read('README.md');
-    expect(readme).toContain('| `<scaffold-probe>` | new: Scaffold probe |');
-    const block = readme.slice(
-      readme.indexOf('<!-- api:scaffold-probe:start -->'),
-      readme.indexOf('<!-- api:scaffold-probe:end -->'),
+    // The docs: a page whose API block is filled in from the declaration, and a row in both element tables.
+    expect(written).toContain('docs/elements/scaffold-probe.md');
+    const page = read('docs/elements/scaffold-probe.md');
+    expect(page.startsWith('# `<scaffold-probe>`\n')).toBe(true);
+    const block = page.slice(
+      page.indexOf('<!-- api:scaffold-probe:start -->'),
+      page.indexOf('<!-- api:scaffold-probe:end -->'),
     );
     expect(block).toContain('| `label` | `label` | `string` | `Scaffold probe` |');
-    expect(readme.indexOf('## `<scaffold-probe>`')).toBeLessThan(readme.indexOf('## Text limits'));
+    expect(read('README.md')).toContain(
+      '| [`<scaffold-probe>`](docs/elements/scaffold-probe.md) | new: Scaffold probe |',
+    );
+    expect(read('docs/elements/README.md')).toContain(
+      '| [`<scaffold-probe>`](scaffold-probe.md) | new: Scaffold probe |',
+    );
+    // The row ends the table: the line after it is blank.
+    const readme = read('README.md');
+    const row = readme.indexOf('| [`<scaffold-probe>`]');
+    expect(readme.slice(row).split('\n')[1]).toBe('');
   }, 60_000); // Biome for each file and the TypeScript reader: seconds while the machine is busy
 
   it('refuses the tag once it exists, and a tag whose files exist without being listed', () => {
@@ -94,6 +111,10 @@ describe('npm run new-element', () => {
     writeFileSync(join(root, 'src/styles/elements/course-notes.css'), '');
     expect(refusal('course-notes', root)).toBe(
       '<course-notes> is not in the list, but its files exist: src/styles/elements/course-notes.css',
+    );
+    writeFileSync(join(root, 'docs/elements/course-pages.md'), '');
+    expect(refusal('course-pages', root)).toBe(
+      '<course-pages> is not in the list, but its files exist: docs/elements/course-pages.md',
     );
   });
 });

@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
- * npm run release (scripts/release.mjs), run on a temporary copy of the repository's package.json, lockfile and
- * changelog in a git repository of its own: never on this repository, never pushed, never published.
+ * npm run release (scripts/release.mjs), run on a temporary copy of the repository's package.json, lockfile,
+ * changelog, README and docs pages in a git repository of its own: never on this repository, never pushed, never published.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bumpVersion, moveUnreleased, release } from '../../../scripts/release.mjs';
+import { bumpVersion, moveUnreleased, pinnedDocs, release } from '../../../scripts/release.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const GIT_ENV = {
@@ -28,6 +28,8 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'cf-release-'));
   for (const file of ['package.json', 'package-lock.json', 'CHANGELOG.md', 'README.md'])
     copyFileSync(join(ROOT, file), join(dir, file));
+  for (const folder of ['docs/guides', 'docs/elements'])
+    cpSync(join(ROOT, folder), join(dir, folder), { recursive: true });
   git('init', '--quiet');
   git('add', '.');
   git('commit', '--quiet', '-m', 'copy');
@@ -75,11 +77,18 @@ describe('npm run release', () => {
     );
     const changelog = read('CHANGELOG.md');
     expect(changelog).toContain(`## Unreleased\n\n## ${version} - 2030-01-02\n\n### Fixed\n\n- A fix.\n`);
-    // The README's pinned CDN paths name the new version, and only they changed.
-    expect(read('README.md')).toContain(`coursify-elements@${version}/dist/cdn/`);
-    expect(read('README.md')).not.toContain(`coursify-elements@${before}/`);
+    // The pinned CDN paths of the README and the docs pages name the new version, and only they changed.
+    const docs = pinnedDocs(dir);
+    expect(docs).toContain('docs/guides/embedding.md');
+    expect(docs).toContain('docs/elements/course-catalog.md');
+    for (const doc of ['README.md', 'docs/guides/embedding.md', 'docs/elements/course-catalog.md']) {
+      expect(read(doc), doc).toContain(`coursify-elements@${version}/dist/cdn/`);
+    }
+    for (const doc of docs) expect(read(doc), doc).not.toContain(`coursify-elements@${before}/`);
+    const changed = git('diff', '--name-only').split('\n');
+    expect(changed).toEqual(expect.arrayContaining(['README.md', 'docs/guides/embedding.md']));
     expect(
-      git('diff', 'README.md')
+      git('diff', ...docs)
         .split('\n')
         .filter((line) => /^[-+][^-+]/.test(line))
         .every((line) => line.includes(`coursify-elements@`)),
@@ -89,7 +98,7 @@ describe('npm run release', () => {
     expect(git('log', '--format=%s', '-1')).toBe('an entry');
   });
 
-  it('with --commit, commits the four files as "Release <version>" and tags v<version>', () => {
+  it('with --commit, commits the changed files as "Release <version>" and tags v<version>', () => {
     withUnreleasedEntry();
     const version = release({ root: dir, kind: 'patch', commit: true, log: quiet });
     expect(git('log', '--format=%s', '-1')).toBe(`Release ${version}`);

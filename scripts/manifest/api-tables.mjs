@@ -1,9 +1,15 @@
 /**
- * The README's API tables, one block per element between
+ * The API tables of the element pages (docs/elements/<tag>.md), one block per page between
  *   <!-- api:<tag>:start --> … <!-- api:<tag>:end -->
- * rendered from the element declarations (the model custom-elements.json is written from), so the README cannot
+ * rendered from the element declarations (the model custom-elements.json is written from), so the pages cannot
  * drift from the code: `npm run docs:api` rewrites the blocks, and a unit test fails while they are stale.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where each element's page is, relative to the repository's root. */
+export const ELEMENT_DOCS_DIR = 'docs/elements';
+export const elementDocPath = (tag) => `${ELEMENT_DOCS_DIR}/${tag}.md`;
 
 const startMarker = (tag) => `<!-- api:${tag}:start -->`;
 const endMarker = (tag) => `<!-- api:${tag}:end -->`;
@@ -88,25 +94,45 @@ export function renderApiBlock(element) {
 }
 
 /**
- * The README with every element's block replaced by its rendering. Throws when an element of the list has no
- * markers (a new element needs a place in the README) or when markers name an element that is not in the list.
- * @param {string} readme
- * @param {import('./declarations.d.mts').ElementDeclaration[]} elements
+ * One element page with its block replaced by the element's rendering. Throws when the page has no markers for
+ * the element, or holds a block of another element (one page, one element).
+ * @param {string} page
+ * @param {import('./declarations.d.mts').ElementDeclaration} element
+ * @param {string} [file] the page's path, for the messages
  */
-export function updateReadme(readme, elements) {
-  let text = readme;
-  for (const element of elements) {
-    const start = text.indexOf(startMarker(element.tag));
-    const end = text.indexOf(endMarker(element.tag));
-    if (start === -1 || end === -1 || end < start) {
-      throw new Error(`README.md has no ${startMarker(element.tag)} … ${endMarker(element.tag)} block`);
-    }
-    const before = text.slice(0, start + startMarker(element.tag).length);
-    text = `${before}\n${renderApiBlock(element)}\n${text.slice(end)}`;
+export function updateElementDoc(page, element, file = elementDocPath(element.tag)) {
+  const start = page.indexOf(startMarker(element.tag));
+  const end = page.indexOf(endMarker(element.tag));
+  if (start === -1 || end === -1 || end < start) {
+    throw new Error(`${file} has no ${startMarker(element.tag)} … ${endMarker(element.tag)} block`);
   }
+  for (const [, tag] of page.matchAll(/<!-- api:([a-z0-9-]+):start -->/g)) {
+    if (tag !== element.tag) throw new Error(`${file} has an API block for <${tag}>, not for <${element.tag}>`);
+  }
+  const before = page.slice(0, start + startMarker(element.tag).length);
+  return `${before}\n${renderApiBlock(element)}\n${page.slice(end)}`;
+}
+
+/**
+ * Every element page of the repository at `root`, as it is and as the declarations render it. Throws when a listed
+ * element has no page, or a page (other than the folder's README.md) names no listed element.
+ * @param {string} root
+ * @param {import('./declarations.d.mts').ElementDeclaration[]} elements
+ * @returns {{ file: string, current: string, updated: string }[]}
+ */
+export function elementDocs(root, elements) {
   const known = new Set(elements.map((element) => element.tag));
-  for (const [, tag] of text.matchAll(/<!-- api:([a-z0-9-]+):start -->/g)) {
-    if (!known.has(tag)) throw new Error(`README.md has an API block for <${tag}>, which is not in the element list`);
+  const dir = join(root, ELEMENT_DOCS_DIR);
+  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+    const tag = name.replace(/\.md$/, '');
+    if (name.endsWith('.md') && name !== 'README.md' && !known.has(tag)) {
+      throw new Error(`${ELEMENT_DOCS_DIR}/${name} is the page of <${tag}>, which is not in the element list`);
+    }
   }
-  return text;
+  return elements.map((element) => {
+    const file = elementDocPath(element.tag);
+    if (!existsSync(join(root, file))) throw new Error(`<${element.tag}> has no page: ${file}`);
+    const current = readFileSync(join(root, file), 'utf8');
+    return { file, current, updated: updateElementDoc(current, element, file) };
+  });
 }
