@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderElement } from '../../src/ssr/render-element';
+import { type RenderElementOptions, renderElement } from '../../src/ssr/render-element';
 import { renderHtml } from '../../src/ssr/render-html';
 import courses from '../fixtures/courses.json';
 
@@ -65,13 +65,14 @@ describe('renderElement: the catalog’s structured data', () => {
   });
 
   it('no script when no course is shown: none given, an empty list, `src` (loading), unusable data', () => {
-    for (const attributes of [
+    const cases: Record<string, string>[] = [
       {},
       { courses: '[]' },
       { src: '/api/courses.json' },
       { courses: '[{' },
       { courses: '{}' },
-    ]) {
+    ];
+    for (const attributes of cases) {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       expect(renderElement('course-catalog', { attributes })).not.toContain('application/ld+json');
@@ -79,10 +80,11 @@ describe('renderElement: the catalog’s structured data', () => {
   });
 
   it('no script with `no-structured-data` (attribute or property), the cards rendered as before', () => {
-    for (const options of [
+    const cases: RenderElementOptions[] = [
       { attributes: { courses: COURSES, 'no-structured-data': '' } },
       { attributes: { courses: COURSES }, properties: { noStructuredData: true } },
-    ]) {
+    ];
+    for (const options of cases) {
       const html = renderElement('course-catalog', options);
       expect(html).toContain('Rust for Backend Developers');
       expect(html).not.toContain('application/ld+json');
