@@ -199,10 +199,13 @@ export function hostComponent<A extends ElementApi>(
   return Component;
 }
 
-/** The server's sink: keeps the last report, which ServerHost reads once the content has rendered. */
-function capture(): StructuredDataSink & { list?: CourseList } {
-  const sink: StructuredDataSink & { list?: CourseList } = (list) => {
-    sink.list = list;
-  };
+/** The server's sink: keeps the last report (made while rendering), which ServerHost reads once the content has rendered. */
+function capture(): StructuredDataSink & { list?: CourseList; whileRendering: true } {
+  const sink = Object.assign(
+    (list: CourseList | undefined) => {
+      sink.list = list;
+    },
+    { list: undefined as CourseList | undefined, whileRendering: true as const },
+  );
   return sink;
 }

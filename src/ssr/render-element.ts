@@ -52,7 +52,9 @@ export function renderElement(element: string, options: RenderElementOptions = {
   // An element that describes what it shows (the catalog: it has the opt-out) reports it while it renders.
   let described: CourseList | undefined;
   if ('noStructuredData' in found.api.props)
-    values.structuredData = (list: CourseList | undefined) => (described = list);
+    values.structuredData = Object.assign((list: CourseList | undefined) => (described = list), {
+      whileRendering: true,
+    });
   const markup = renderToString(createElement(RenderedElement, { tag, component: found.component, values, defaults }));
   const styles = options.styles ?? 'inline';
   const style =

@@ -1,3 +1,4 @@
+import type { CourseList } from '../../lib/course-structured-data';
 import type { Course } from '../../lib/courses';
 import { warnProblems } from '../../lib/report';
 import { safeFetchUrl } from '../../lib/safe-url';
@@ -5,8 +6,11 @@ import { useBrowserLayoutEffect, useInputReport } from '../shared/browser-effect
 
 /** Where the catalog reports what it shows (src/elements/kit/features/structured-data.ts, or the server's). */
 export type StructuredDataProps = {
-  /** Set by the element, the React host or the server renderer: it writes the structured data in the light DOM. */
-  structuredData?: (list: import('../../lib/course-structured-data').CourseList | undefined) => void;
+  /**
+   * Set by the element, the React host or the server renderer: it writes the structured data in the light DOM. A
+   * server renderer's has `whileRendering` (it is called during the render; the others after it, from an effect).
+   */
+  structuredData?: ((list: CourseList | undefined) => void) & { readonly whileRendering?: true };
   provider?: string;
   providerUrl?: string;
   noStructuredData?: boolean;
@@ -16,8 +20,8 @@ export type StructuredDataProps = {
  * Reports the catalog's courses (undefined: none to describe, or opted out with `no-structured-data`) with the
  * element's currency and provider, for its schema.org description (DESIGN.md rule 13). In a browser from a layout
  * effect, after the render that shows them, and once more, with nothing, when the catalog unmounts (the element left
- * the page): the description goes with the cards. On a server, while rendering (browser-effects.ts): the server
- * renderer writes the script beside the shadow root it renders.
+ * the page): the description goes with the cards. To a server renderer's sink, while rendering: it writes the script
+ * beside the shadow root it renders.
  */
 export function useStructuredData(
   tag: string,
@@ -35,8 +39,12 @@ export function useStructuredData(
       ]);
     }
   }, [tag, noStructuredData, given, url]);
-  useInputReport(() => {
-    sink?.(shown && { courses: shown, currency: currency ?? '', provider, providerUrl: url });
+  const report = () => sink?.(shown && { courses: shown, currency: currency ?? '', provider, providerUrl: url });
+  // A server renderer's sink takes the report while rendering: no effect runs there (nor in a server render done
+  // in a browser, as the docs' Server HTML view does).
+  if (sink && 'whileRendering' in sink) report();
+  useBrowserLayoutEffect(() => {
+    if (!(sink && 'whileRendering' in sink)) report();
   }, [sink, shown, currency, provider, url]);
   useBrowserLayoutEffect(() => () => sink?.(undefined), [sink]);
 }
