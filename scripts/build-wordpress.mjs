@@ -1,7 +1,10 @@
 /**
  * Build step (last in scripts/build.mjs): the WordPress plugin, dist/wordpress/coursify-elements.zip.
  *
- *   coursify-elements/coursify-elements.php   cms/wordpress/plugin/* (PHP, block.json files, readme)
+ *   coursify-elements/coursify-elements.php   cms/wordpress/plugin/* (PHP, block.json files, readme.txt)
+ *   coursify-elements/languages/…             the .pot GENERATED from the plugin's code, and per language its .po
+ *                                             (cms/wordpress/languages), the .mo and the editor's JSON GENERATED from
+ *                                             it (scripts/wordpress-i18n.mjs)
  *   coursify-elements/allowed-html.json       GENERATED here from dist/custom-elements.json: the tags the blocks
  *                                             save and exactly their documented attributes, for the kses filter
  *   coursify-elements/build/editor.js         the blocks' editing UI (cms/wordpress/src, bundled with the elements'
@@ -13,6 +16,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { languageFiles } from './wordpress-i18n.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -171,6 +175,7 @@ export async function pluginFiles({
     if (/\.(php|json|txt)$/.test(path)) data = Buffer.from(data.toString('utf8').replaceAll('0.0.0-dev', version));
     files.push([prefix + relative(pluginDir, path), data]);
   }
+  for (const [name, data] of languageFiles({ version })) files.push([prefix + name, data]);
   files.push([`${prefix}allowed-html.json`, Buffer.from(`${JSON.stringify(allowedHtml(manifest), null, 2)}\n`)]);
   files.push([`${prefix}build/editor.js`, await editorScript()]);
   for (const path of filesUnder(cdnDir)) {

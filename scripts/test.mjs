@@ -6,7 +6,7 @@
  *   build     dist/elements, dist/cdn, dist/react, dist/ssr, dist/types, dist/demo, dist/wordpress
  *   system packages  find Chromium, Firefox ESR and WebKitGTK, or install Debian's packages
  *             (scripts/ensure-browsers.mjs); then WordPress, Apache, PHP and MariaDB for the cms stage, and
- *             Debian 13's wordpress .deb (scripts/wordpress.mjs --packages)
+ *             Debian 13's wordpress and wordpress-l10n .debs (scripts/wordpress.mjs --packages)
  *   element   web-test-runner on the built elements in Chromium, Firefox and WebKit side by side, each engine on
  *             the React build (dist/elements), then on the lite build (dist/cdn)
  *   e2e       Playwright on the built shell and partner pages (partner pages on both builds: projects chromium, lite)

@@ -3,12 +3,16 @@
  * on 127.0.0.1 only, with the built plugin (dist/wordpress/coursify-elements.zip) unzipped into a wp-content of its
  * own and activated. Two releases, each from Debian's own packages:
  * - `packaged`: Debian 12's `wordpress` (6.1), installed with apt-get;
- * - `current`: the `wordpress` package of Debian 13 (trixie, 6.8), the .deb alone, downloaded with apt-get from the
- *   same mirror this machine's Debian 12 sources name (a temporary source list with suite trixie; nothing of trixie
- *   is installed) and unpacked with dpkg-deb into node_modules/.cache (kept between runs). Debian 12's PHP 8.2,
+ * - `current`: the `wordpress` and `wordpress-l10n` packages of Debian 13 (trixie, 6.8), the .debs alone, downloaded
+ *   with apt-get from the same mirror this machine's Debian 12 sources name (a temporary source list with suite
+ *   trixie; nothing of trixie is installed) and unpacked with dpkg-deb into node_modules/.cache (kept between runs).
+ *   Debian 12's PHP 8.2,
  *   Apache and MariaDB run it; its links to Debian's shared PHP and JavaScript libraries (getID3, lodash, underscore,
  *   cropper) resolve to the copies Debian 12's `wordpress` package installed.
  *
+ * - Each release has its own core translations (Debian's `wordpress-l10n` of the same release: de_DE, ar, … as .mo
+ *   files; the block editor's own JavaScript strings are not in them), linked as the site's wp-content/languages;
+ *   a test switches the site's language with the WPLANG option.
  * - Debian's packages are installed with apt-get when missing (as root, non-interactively; as
  *   scripts/ensure-browsers.mjs does for the browsers); the services they ship are not started or enabled.
  * - Everything lives in one temporary directory (database files, sockets, wp-content, logs): MariaDB listens on a
@@ -49,6 +53,8 @@ const PACKAGED = '/usr/share/wordpress';
 const CURRENT = resolve(ROOT, 'node_modules/.cache/coursify-wordpress-current');
 /** The Debian release whose `wordpress` package is the current one. */
 const CURRENT_SUITE = 'trixie';
+/** The packages of that release unpacked there: WordPress and its core translations. */
+const CURRENT_PACKAGES = ['wordpress', 'wordpress-l10n'];
 export const RELEASES = ['packaged', 'current'];
 const HOST = '127.0.0.1';
 /** Debian's config for a release's site, named by WORDPRESS_CONFIG (Debian's wp-config.php reads it from there). */
@@ -56,6 +62,8 @@ const configName = (release) => `coursify-${release}`;
 const debianConfig = (release) => `/etc/wordpress/config-${configName(release)}.php`;
 const PACKAGES = [
   'wordpress',
+  // WordPress's own translations (the admin in German, Arabic right to left).
+  'wordpress-l10n',
   'wordpress-theme-twentytwentythree',
   // A classic theme, for the shortcodes' page.
   'wordpress-theme-twentytwentyone',
@@ -143,12 +151,13 @@ function debianMirror() {
 
 /**
  * The current release's WordPress directory, fetched and unpacked on first use (see the top of this file): the
- * `wordpress` .deb of Debian ${CURRENT_SUITE} alone, with a source list, package lists and cache of its own under
- * CURRENT (the machine's apt state is not touched), then those removed again.
+ * `wordpress` and `wordpress-l10n` .debs of Debian ${CURRENT_SUITE} alone, with a source list, package lists and cache
+ * of their own under CURRENT (the machine's apt state is not touched), then those removed again.
  */
 export function ensureCurrentWordPress(log = console.log) {
   const root = join(CURRENT, 'usr/share/wordpress');
-  if (existsSync(join(root, 'wp-includes/version.php'))) return root;
+  const unpacked = ['wp-includes/version.php', 'wp-content/languages/de_DE.mo'];
+  if (unpacked.every((path) => existsSync(join(root, path)))) return root;
   const { uri, signedBy } = debianMirror();
   const apt = join(CURRENT, 'apt');
   rmSync(CURRENT, { recursive: true, force: true });
@@ -165,17 +174,22 @@ export function ensureCurrentWordPress(log = console.log) {
     ['Dir::State::Lists', join(apt, 'lists')],
     ['Dir::Cache', join(apt, 'cache')],
   ].flatMap(([name, value]) => ['-o', `${name}=${value}`]);
-  log(`Fetching Debian ${CURRENT_SUITE}'s wordpress package (the .deb only) for the cms tests.`);
+  log(
+    `Fetching Debian ${CURRENT_SUITE}'s ${CURRENT_PACKAGES.join(' and ')} packages (the .debs only) for the cms tests.`,
+  );
   runOrThrow('apt-get', [...options, '-q', 'update']);
-  runOrThrow('apt-get', [...options, '-q', 'download', 'wordpress'], { cwd: join(apt, 'deb') });
-  const deb = readdirSync(join(apt, 'deb')).find((name) => /^wordpress_.*\.deb$/.test(name));
-  if (!deb) throw new Error(`apt-get download wordpress (${CURRENT_SUITE}) left no .deb`);
-  runOrThrow('dpkg-deb', ['-x', join(apt, 'deb', deb), CURRENT]);
+  runOrThrow('apt-get', [...options, '-q', 'download', ...CURRENT_PACKAGES], { cwd: join(apt, 'deb') });
+  const debs = readdirSync(join(apt, 'deb'));
+  for (const name of CURRENT_PACKAGES) {
+    const deb = debs.find((file) => file.startsWith(`${name}_`) && file.endsWith('.deb'));
+    if (!deb) throw new Error(`apt-get download ${name} (${CURRENT_SUITE}) left no .deb`);
+    runOrThrow('dpkg-deb', ['-x', join(apt, 'deb', deb), CURRENT]);
+  }
   // Its relative links to Debian's shared libraries (usr/share/php/getid3, usr/share/javascript/…): this machine's.
   for (const shared of ['php', 'javascript']) symlinkSync(`/usr/share/${shared}`, join(CURRENT, 'usr/share', shared));
   rmSync(apt, { recursive: true, force: true });
   const version = /\$wp_version = '([^']+)'/.exec(readFileSync(join(root, 'wp-includes/version.php'), 'utf8'))?.[1];
-  log(`WordPress ${version} (${deb}) unpacked into ${CURRENT}`);
+  log(`WordPress ${version} (${debs.join(', ')}) unpacked into ${CURRENT}`);
   return root;
 }
 
@@ -300,6 +314,8 @@ GRANT ALL ON ${db.name}.* TO '${db.user}'@'localhost';`,
     mkdirSync(join(content, 'uploads'), { recursive: true });
     for (const theme of THEMES)
       runOrThrow('ln', ['-s', `${PACKAGED}/wp-content/themes/${theme}`, join(content, 'themes')]);
+    // The release's own core translations (wordpress-l10n): WordPress reads wp-content/languages when it exists.
+    symlinkSync(`${WORDPRESS}/wp-content/languages`, join(content, 'languages'));
     for (const [name, bytes] of readZip(readFileSync(zip))) {
       const path = join(content, 'plugins', name);
       mkdirSync(dirname(path), { recursive: true });

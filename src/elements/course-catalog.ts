@@ -3,9 +3,9 @@
  *
  *   <script type="module" src="…/elements/course-catalog.js"></script>
  *   <course-catalog src="/api/courses.json" currency="EUR"></course-catalog>
+ *   <course-catalog><script type="application/json">[{ "title": "Java", … }]</script></course-catalog>
  */
 
-import { childTextState } from '../lib/child-text';
 import {
   CourseCatalog,
   DEFAULT_CURRENCY,
@@ -18,6 +18,7 @@ import { type ElementApi, type ElementEventMap, type ElementInstance, event, pro
 import { sharedTokens } from './kit/css-tokens';
 import { defineElement } from './kit/define';
 import { structuredData } from './kit/features/structured-data';
+import { watchJsonChild } from './kit/features/watch-json-child';
 
 /** The data and event types, for host pages written in TypeScript. */
 export type { CourseInput, CourseNavigateDetail };
@@ -29,9 +30,12 @@ export const courseCatalogApi = {
   props: {
     courses: prop.json<CourseInput[]>({
       description:
-        'Course data: an array (property) or a JSON array (attribute); `null` clears it. Takes precedence over `src`.',
+        'Course data: an array (property) or a JSON array (attribute); `null` clears it. Takes precedence over `src` and the inline JSON child.',
     }),
-    src: prop.string({ description: 'URL of a JSON array of courses, fetched with loading and error states.' }),
+    src: prop.string({
+      description:
+        'URL of a JSON array of courses, fetched with loading and error states; takes precedence over the inline JSON child.',
+    }),
     locale: prop.string({
       description: 'BCP 47 locale for prices and counts; absent, the element’s language (`lang`) formats them.',
     }),
@@ -61,6 +65,7 @@ export const courseCatalogApi = {
       description: 'Heading level (2–6) of the card titles, to fit under the host page’s own headings.',
     }),
   },
+  jsonChild: 'courses',
   events: {
     'course-navigate': event<CourseNavigateDetail>({
       cancelable: true,
@@ -113,7 +118,7 @@ export type CourseCatalogElement = ElementInstance<typeof courseCatalogApi>;
  * nothing by itself: `coursify-elements/course-catalog` is the self-registering entry (src/elements/auto/).
  */
 export function define(tag: string = courseCatalogApi.tag) {
-  return defineElement(courseCatalogApi, CourseCatalog, tag, { childTextState, structuredData });
+  return defineElement(courseCatalogApi, CourseCatalog, tag, { watchJsonChild, structuredData });
 }
 
 declare global {

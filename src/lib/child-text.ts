@@ -4,7 +4,9 @@
  * right to post HTML). The element shows an error (the `text` state of JsonChildState, src/lib/json-child.ts), never
  * its built-in demo data in place of the data the editor gave.
  *
- * A module of its own, apart from json-child.ts: the catalog, which has no JSON child to parse, loads only this.
+ * The light DOM's text without what no reader sees: the text of `<script>` (another script beside the data, such as
+ * the catalog's own `application/ld+json`), `<style>` and `<template>`. The server reads the same from its parse
+ * (src/ssr/render-html.ts) with the same list, so both decide the same state.
  */
 import type { JsonChildState } from './json-child';
 import type { Problem } from './report';
@@ -15,25 +17,23 @@ export const CHILD_TEXT_PROBLEM: Problem = {
   message: 'holds text but no JSON <script> (removed by a sanitizer?); no default data shown',
 };
 
-/**
- * The state of an element with no JSON child: `text` when its light DOM holds any non-whitespace text (in any
- * descendant: a CMS may wrap the leftover in a `<p>`), else undefined (no data: the element's defaults). The text of
- * a `<script type="application/ld+json">` is not a leftover: it is the catalog's own structured data (written by the
- * server beside its shadow root, src/lib/course-structured-data.ts) or the page's.
- */
-export function childTextState(host: Node): JsonChildState | undefined {
-  return hasText(host) ? { status: 'text' } : undefined;
-}
+/** Elements whose text is not the page's text (their content is code, or not rendered). */
+export const NOT_TEXT = new Set(['script', 'style', 'template']);
 
-function hasText(node: Node): boolean {
+/** The text of `node`'s descendants, in any depth (a CMS may wrap the leftover in a `<p>`), without NOT_TEXT's. */
+export function leftoverText(node: Node): string {
+  let text = '';
   for (const child of node.childNodes) {
-    if (child.nodeType === 3 ? /\S/.test((child as Text).data) : !isStructuredData(child) && hasText(child)) {
-      return true;
-    }
+    if (child.nodeType === 3) text += (child as Text).data;
+    else if (child.nodeType === 1 && !NOT_TEXT.has((child as Element).localName)) text += leftoverText(child);
   }
-  return false;
+  return text;
 }
 
-const isStructuredData = (node: Node) =>
-  (node as Element).localName === 'script' &&
-  (node as Element).getAttribute('type')?.trim().toLowerCase() === 'application/ld+json';
+/**
+ * The state of an element with no JSON child, from its leftover text (leftoverText, or the server's reading of
+ * it): `text` when there is any non-whitespace, else undefined (no data: the element's defaults).
+ */
+export function childTextState(leftover: string): JsonChildState | undefined {
+  return /\S/.test(leftover) ? { status: 'text' } : undefined;
+}

@@ -9,6 +9,8 @@
  * component this state; the component only ranks it among its other sources. The state and its parsing live here,
  * below both, because the component reads them too (src/react may not import src/elements).
  */
+import { childTextState } from './child-text';
+import { invalidJsonProblem, parseJson } from './json-error';
 import type { Problem } from './report';
 
 /** How console messages and the error state name this source. */
@@ -33,13 +35,21 @@ export type JsonChildState =
  */
 export function parseJsonChild(text: string | null, stillParsing: boolean): JsonChildState | undefined {
   if (text === null) return stillParsing ? { status: 'pending' } : undefined;
-  try {
-    return { status: 'ready', value: JSON.parse(text) };
-  } catch (error) {
-    if (stillParsing) return { status: 'pending' };
-    return {
-      status: 'error',
-      problem: { where: JSON_CHILD_SOURCE, message: `is not valid JSON (${(error as Error).message})` },
-    };
-  }
+  const parsed = parseJson(text);
+  if (parsed.ok) return { status: 'ready', value: parsed.value };
+  if (stillParsing) return { status: 'pending' };
+  return { status: 'error', problem: invalidJsonProblem(JSON_CHILD_SOURCE, parsed.offset) };
+}
+
+/**
+ * The one reading of an element's light DOM, in the browser (features/watch-json-child.ts) and on the server
+ * (src/ssr/element-values.ts) alike: the JSON child's text (null: none), else the leftover text a sanitizer leaves
+ * (child-text.ts) when the parser is done with the element.
+ */
+export function jsonChildState(
+  text: string | null,
+  leftover: string,
+  stillParsing: boolean,
+): JsonChildState | undefined {
+  return parseJsonChild(text, stillParsing) ?? childTextState(leftover);
 }

@@ -8,6 +8,11 @@ export type Problem = {
   where: string;
   /** What is wrong and what happened as a result. */
   message: string;
+  /**
+   * For JSON that is not valid: the character (from 1) where it stops being valid (lib/json-error.ts). The error
+   * notice then says so in the element's language (`invalidJson`) rather than in the console's English.
+   */
+  position?: number;
 };
 
 export function formatProblem(tag: string, problem: Problem): string {

@@ -9,7 +9,10 @@
  * field has a limit (docs/guides/security.md, "Text limits") far above any sensible value, and longer text is cut there with an
  * ellipsis and a warning naming the element, item and field. Bench: `npm run bench`, "Long unbroken text".
  */
+import { plainText } from './plain-text';
 import type { Problem } from './report';
+
+export { plainText };
 
 /** Characters (UTF-16 code units) each displayed field keeps at most. */
 export const TEXT_LIMITS = {
@@ -22,13 +25,70 @@ export const TEXT_LIMITS = {
 
 const ELLIPSIS = '…';
 
-/** `text` within `limit` characters: cut (never inside a surrogate pair) and ended with "…" when longer. */
+/**
+ * Where a cut of `text` at `end` (UTF-16 units) may go without splitting what a reader sees as one character (a
+ * grapheme cluster: an emoji and its modifiers, a ZWJ family, a flag, a letter and its combining marks): the last
+ * cluster boundary at or before `end`. Intl.Segmenter where the engine has it; otherwise the rules below, which
+ * never split a surrogate pair, a combining sequence, a ZWJ sequence or a regional-indicator pair.
+ */
+export function clusterCut(text: string, end: number): number {
+  if (end >= text.length) return text.length;
+  if (end <= 0) return 0;
+  if (typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function') {
+    // The boundary at `end` depends on a code point either side of it: two units past it are enough to decide.
+    let cut = 0;
+    for (const { index } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(
+      text.slice(0, end + 2),
+    )) {
+      if (index > end) break;
+      cut = index;
+    }
+    return cut;
+  }
+  return fallbackCut(text, end);
+}
+
+/** Marks, joiners and selectors that belong to the character before them (and the low half of a surrogate pair). */
+const CONTINUES = /^(?:\p{M}|\u200c|\u200d|[\u{1f3fb}-\u{1f3ff}]|[\u{e0020}-\u{e007f}]|[\udc00-\udfff])/u;
+const REGIONAL_INDICATOR = /\p{Regional_Indicator}/u;
+
+export function fallbackCut(text: string, end: number): number {
+  let cut = end;
+  for (;;) {
+    const code = text.charCodeAt(cut);
+    // The low half of a pair whose high half is before the cut.
+    if (code >= 0xdc00 && code <= 0xdfff && cut > 0 && isHigh(text.charCodeAt(cut - 1))) {
+      cut -= 1;
+      continue;
+    }
+    const next = String.fromCodePoint(text.codePointAt(cut) ?? 0);
+    const previous = cut > 0 ? text.slice(cut - (isLow(text.charCodeAt(cut - 1)) && cut > 1 ? 2 : 1), cut) : '';
+    // A mark, a joiner or a modifier continues the cluster before it; so does anything right after a ZWJ.
+    if (cut > 0 && (CONTINUES.test(next) || previous === '\u200d')) {
+      cut -= previous.length;
+      continue;
+    }
+    // Flags are pairs of regional indicators, counted from the start of their run: an odd count splits one.
+    if (REGIONAL_INDICATOR.test(next) && REGIONAL_INDICATOR.test(previous)) {
+      let run = 0;
+      for (let at = cut; at >= 2 && REGIONAL_INDICATOR.test(text.slice(at - 2, at)); at -= 2) run += 1;
+      if (run % 2 === 1) cut -= 2;
+    }
+    return Math.max(cut, 0);
+  }
+}
+
+const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * `text` within `limit` characters: cut at a cluster boundary and ended with "…" when longer (so the result may be
+ * shorter than the limit by part of a cluster), made plain first (plainText).
+ */
 export function capText(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  let end = limit - ELLIPSIS.length;
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1; // a high surrogate: its pair is past the cut
-  return `${text.slice(0, end)}${ELLIPSIS}`;
+  const plain = plainText(text);
+  if (plain.length <= limit) return plain;
+  return `${plain.slice(0, clusterCut(plain, limit - ELLIPSIS.length))}${ELLIPSIS}`;
 }
 
 /** The problem of text over its limit, for warnProblems (`<course-catalog> courses[0].description: …`). */
@@ -41,7 +101,7 @@ export function overLimitProblem(where: string, length: number, limit: number): 
 
 /** Caps `text`, pushing a problem at `where` when it was cut. */
 export function capField(text: string, limit: number, where: string, problems: Problem[]): string {
-  if (text.length <= limit) return text;
+  if (text.length <= limit) return plainText(text);
   problems.push(overLimitProblem(where, text.length, limit));
   return capText(text, limit);
 }

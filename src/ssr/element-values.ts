@@ -8,8 +8,7 @@
 import { callbackName, type ElementApi } from '../elements/kit/api';
 import { attributeText, parseAttribute, propTable } from '../elements/kit/attributes';
 import type { Locale } from '../lib/i18n/resolve';
-import type { JsonChildState } from '../lib/json-child';
-import { parseJsonChild } from '../lib/json-child';
+import { jsonChildState } from '../lib/json-child';
 import type { Problem } from '../lib/report';
 import type { HostProps } from '../react/shared/ElementHost';
 
@@ -20,6 +19,11 @@ export type ElementInputs = {
   readonly properties?: Readonly<Record<string, unknown>>;
   /** The text of the inline `<script type="application/json">` child (null: none). */
   readonly jsonChild?: string | null;
+  /**
+   * The element's other light-DOM text, without that of scripts, styles and templates (lib/child-text.ts,
+   * leftoverText): text and no JSON child is what a sanitizer leaves, an error state in the browser and here.
+   */
+  readonly childText?: string;
 };
 
 export type ServerValues = {
@@ -27,15 +31,19 @@ export type ServerValues = {
   defaults: Record<string, unknown>;
   /** What the browser would print for these inputs: the caller prints them (naming the element). */
   warnings: Problem[];
+  /** What the browser would print as errors (console.error): unusable input, shown as the error state. */
+  errors: Problem[];
 };
 
 const ignore = () => true;
 
 export function serverValues(api: ElementApi, inputs: ElementInputs, locale: Locale): ServerValues {
   const [specs, propByAttribute, defaults] = propTable(api);
-  const values: HostProps['values'] = { resolvedLocale: locale };
+  // The first render, which the browser's hydration repeats (src/react/shared/server-first.ts).
+  const values: HostProps['values'] = { resolvedLocale: locale, serverFirst: true };
   const errors = new Map<string, Problem>();
   const warnings: Problem[] = [];
+  const childErrors: Problem[] = [];
   let anyAttribute = false;
   for (const [attribute, text] of Object.entries(inputs.attributes ?? {})) {
     const name = propByAttribute.get(attribute.toLowerCase());
@@ -58,12 +66,13 @@ export function serverValues(api: ElementApi, inputs: ElementInputs, locale: Loc
   // The element class stores the list once any attribute was applied; an empty list and none render the same.
   if (anyAttribute) values.inputErrors = [...errors.values()];
   if (api.jsonChild) {
-    const state: JsonChildState | undefined = parseJsonChild(inputs.jsonChild ?? null, false);
+    // The browser's reading (watch-json-child.ts), once the parser is done with the element.
+    const state = jsonChildState(inputs.jsonChild ?? null, inputs.childText ?? '', false);
     values.jsonChild = state;
-    if (state?.status === 'error') warnings.push(state.problem);
+    if (state?.status === 'error') childErrors.push(state.problem);
   }
   values.callbacks = Object.fromEntries(Object.keys(api.events).map((event) => [callbackName(event), ignore]));
   if (api.methods) values.registerMethods = () => {};
   if (api.states) values.setHostState = () => {};
-  return { values, defaults, warnings };
+  return { values, defaults, warnings, errors: [...errors.values(), ...childErrors] };
 }

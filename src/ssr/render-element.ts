@@ -7,7 +7,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type CourseList, courseListJsonLd, dataLanguage, structuredDataScript } from '../lib/course-structured-data';
-import { warnProblems } from '../lib/report';
+import { reportError, warnProblems } from '../lib/report';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
 import { type ElementInputs, serverValues } from './element-values';
 import { SERVER_ELEMENTS } from './elements';
@@ -46,8 +46,10 @@ export function renderElement(element: string, options: RenderElementOptions = {
   const tag = options.tag ?? element;
   const attributes = options.attributes ?? {};
   const locale = serverLocale(attributes.lang ?? options.lang ?? '', attributes.dir ?? options.dir ?? '');
-  const { values, defaults, warnings } = serverValues(found.api, options, locale);
-  // In the browser's words (src/lib/report.ts), as the element class warns them.
+  const { values, defaults, warnings, errors } = serverValues(found.api, options, locale);
+  // In the browser's words (src/lib/report.ts), as the element class reports them: an error for what the element
+  // shows as its error state, a warning for the rest.
+  for (const problem of errors) reportError(tag, problem);
   warnProblems(tag, warnings);
   // An element that describes what it shows (the catalog: it has the opt-out) reports it while it renders.
   let described: CourseList | undefined;

@@ -5,6 +5,7 @@
  * kept as it was: the page is never re-serialised.
  */
 import { parse } from 'parse5';
+import { NOT_TEXT } from '../lib/child-text';
 import { SERVER_ELEMENTS } from './elements';
 import { type RenderElementOptions, renderElement } from './render-element';
 
@@ -75,6 +76,22 @@ export function renderHtml(html: string, options: RenderHtmlOptions = {}): strin
   return out + html.slice(from);
 }
 
+/**
+ * The page's own `lang` (its `<html>` start tag's), and where that start tag ends when the markup has one (a
+ * fragment has none; parse5 makes one up with no location): what the CLI's `--lang` is checked against.
+ */
+export function documentLang(html: string): { lang?: string; htmlStartTagEnd?: number } {
+  let tree: Node;
+  try {
+    tree = parse(html, { sourceCodeLocationInfo: true }) as unknown as Node;
+  } catch {
+    return {};
+  }
+  const root = tree.childNodes?.find((node) => node.tagName === 'html');
+  if (!root) return {};
+  return { lang: attributesOf(root).lang, htmlStartTagEnd: root.sourceCodeLocation?.startTag?.endOffset };
+}
+
 type Inherited = { lang: string; dir: string };
 type Context = {
   insertions: Insertion[];
@@ -111,7 +128,9 @@ function expand(
   const at = element.sourceCodeLocation?.startTag?.endOffset;
   if (at === undefined) return undefined; // an element the parser made up has no start tag to insert after
   if (hasShadowTemplate(element)) return undefined; // already rendered: rendering again would nest a second root
-  const options: RenderElementOptions = { attributes, jsonChild: jsonChildText(element), ...inherited };
+  const jsonChild = jsonChildText(element);
+  const childText = jsonChild === null ? leftoverText(element) : '';
+  const options: RenderElementOptions = { attributes, jsonChild, childText, ...inherited };
   try {
     return { at, text: renderElement(name, { ...options, styles: context.styles(tag), tag }) };
   } catch (error) {
@@ -142,4 +161,14 @@ function jsonChildText(element: Node): string | null {
     return (child.childNodes ?? []).map((text) => text.value ?? '').join('');
   }
   return null;
+}
+
+/** The text of the element's descendants without that of scripts, styles and templates (child-text.ts, leftoverText). */
+function leftoverText(node: Node): string {
+  let text = '';
+  for (const child of node.childNodes ?? []) {
+    if (child.nodeName === '#text') text += child.value ?? '';
+    else if (child.tagName && !NOT_TEXT.has(child.tagName)) text += leftoverText(child);
+  }
+  return text;
 }

@@ -1,6 +1,7 @@
 /**
  * The real block editor, driven as an Author and as a Contributor would (the Contributor's post then approved by an
- * Editor): insert "Ecosystem grid" and "Course catalog" from the inserter,
+ * Editor): insert "Ecosystem grid" and "Course catalog" from the inserter (and, the Author, the "Ecosystem section"
+ * pattern),
  * add, reorder and remove cards and add a course through the blocks' forms, see them in the editor canvas (the real
  * elements, live), publish, and a visitor sees them.
  */
@@ -31,7 +32,19 @@ async function insertBlock(page: Page, title: string) {
   const search = page.getByPlaceholder('Search', { exact: true });
   if (!(await search.isVisible())) await page.getByRole('button', { name: INSERTER }).click();
   await search.fill(title);
-  await page.getByRole('option', { name: title }).click();
+  // The block, not a pattern the search also finds (the Coursify patterns mention the blocks).
+  await page.locator('.block-editor-block-types-list').getByRole('option', { name: title }).click();
+}
+
+/** Inserts a block pattern from the inserter's search, by its title (after the selected block). */
+async function insertPattern(page: Page, title: string) {
+  const search = page.getByPlaceholder('Search', { exact: true });
+  if (!(await search.isVisible())) await page.getByRole('button', { name: INSERTER }).click();
+  await search.fill(title);
+  await page
+    .locator('.block-editor-block-patterns-list')
+    .getByRole('option', { name: new RegExp(`^${title}`) })
+    .click();
 }
 
 type EditorData = {
@@ -108,6 +121,13 @@ for (const role of ['author', 'contributor'] as const) {
     for (const [name, value] of fields) await course.getByRole('textbox', { name, exact: true }).fill(value);
     await expect(catalog.locator('.coursify-elements-problems')).toHaveCount(0);
     await expect(catalog.locator('course-catalog [part~="card-title"]')).toHaveText(['Editor course']);
+    if (role === 'author') {
+      // A Coursify pattern, from the inserter: a heading and a grid with its example card, live in the canvas.
+      await insertPattern(page, 'Ecosystem section');
+      await expect(page.locator('.wp-block-coursify-ecosystem-grid').nth(1).locator('[part~="card-title"]')).toHaveText(
+        ['Your first app'],
+      );
+    }
 
     const editorState = () =>
       page.evaluate(() => {
@@ -161,13 +181,15 @@ for (const role of ['author', 'contributor'] as const) {
     const visitor = await visit(browser, link);
     await expect(visitor.page.locator('ecosystem-grid [part~="card-title"]')).toHaveText([
       'Typed in the editor, twice',
+      ...(role === 'author' ? ['Your first app'] : []),
     ]);
+    if (role === 'author') await expect(visitor.page.getByRole('heading', { name: 'Our apps' })).toBeVisible();
     await expect(visitor.page.locator('course-catalog [part~="card-title"]')).toHaveText(['Editor course']);
     await expect(visitor.page.locator('course-catalog [part~="button-syllabus"]')).toHaveAttribute(
       'href',
       `${url}/courses/editor/syllabus`,
     );
-    await expect(visitor.page.locator('ecosystem-grid [part~="button-explore"]')).toHaveAttribute(
+    await expect(visitor.page.locator('ecosystem-grid [part~="button-explore"]').first()).toHaveAttribute(
       'href',
       `${url}/apps/typed/`,
     );

@@ -98,6 +98,20 @@ export async function serializedBlocks(
   return html;
 }
 
+/** Waits for the block editor on `page`, then closes its welcome guide (it would cover the editor) if it shows. */
+export async function closeWelcomeGuide(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { wp?: { data?: unknown } }).wp?.data));
+  await page.evaluate(() => {
+    type Data = {
+      select: (store: string) => { isFeatureActive: (name: string) => boolean };
+      dispatch: (store: string) => { toggleFeature: (name: string) => void };
+    };
+    const { data } = (window as unknown as { wp: { data: Data } }).wp;
+    if (data.select('core/edit-post').isFeatureActive('welcomeGuide'))
+      data.dispatch('core/edit-post').toggleFeature('welcomeGuide');
+  });
+}
+
 export type EditorBlock = { name: string; isValid: boolean; attributes: Record<string, unknown> };
 
 /** The blocks of post `id` as the block editor parses them when `user` opens it (validity, attributes). */

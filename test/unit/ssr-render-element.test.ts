@@ -123,11 +123,54 @@ describe('renderElement', () => {
     expect(html).toContain('Calendar');
   });
 
-  it('ecosystem-grid: a malformed JSON child shows the error state and warns naming the element', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('ecosystem-grid: a malformed JSON child shows the error state and reports it naming the element', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const html = content(renderElement('ecosystem-grid', { jsonChild: '[{"id":' }));
     expect(html).toContain('inline &lt;script type=&quot;application/json&quot;&gt; is not valid JSON');
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^<ecosystem-grid> inline <script/));
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^<ecosystem-grid> inline <script/));
+  });
+
+  it('course-catalog: courses from the inline JSON child, as the grid reads its own', () => {
+    const html = content(renderElement('course-catalog', { jsonChild: COURSES }));
+    expect(html).toContain('Rust for Backend Developers');
+    expect(html).not.toContain('part="error"');
+  });
+
+  it('course-catalog: the attribute wins over the JSON child', () => {
+    const html = content(
+      renderElement('course-catalog', { attributes: { courses: JSON.stringify([courses[1]]) }, jsonChild: COURSES }),
+    );
+    expect(html).toContain(courses[1].title);
+    expect(html).not.toContain(courses[0].title);
+  });
+
+  it('course-catalog and grid: the sanitizer message only for text with no JSON script', () => {
+    const sanitized = content(renderElement('course-catalog', { jsonChild: null, childText: '[{"title": "A"}]' }));
+    expect(sanitized).toContain('no JSON data script');
+    const grid = content(renderElement('ecosystem-grid', { jsonChild: null, childText: ' x ' }));
+    expect(grid).toContain('no JSON data script');
+    expect(content(renderElement('course-catalog', { jsonChild: null, childText: ' \n ' }))).not.toContain(
+      'part="error"',
+    );
+  });
+
+  it('invalid JSON: our own words with the position, in the element’s language, never the engine’s', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const english = content(renderElement('course-catalog', { attributes: { courses: '[{"title": "A}]' } }));
+    expect(english).toContain(
+      '&lt;course-catalog&gt; attribute &quot;courses&quot; is not valid JSON: it stops being valid at character 16.',
+    );
+    expect(english).not.toMatch(/Unterminated|Unexpected|line 1 column/);
+    const german = content(renderElement('course-catalog', { lang: 'de', jsonChild: '[1,]' }));
+    expect(german).toContain(
+      '&lt;course-catalog&gt; inline &lt;script type=&quot;application/json&quot;&gt; ist kein gültiges JSON: ab Zeichen 4 ist es ungültig.',
+    );
+  });
+
+  it('course-catalog: a cover’s src is in the server’s HTML (the page shows it before any script runs)', () => {
+    const withImage = { ...courses[0], image: 'https://cdn.example/rust.png' };
+    const html = content(renderElement('course-catalog', { properties: { courses: [withImage] } }));
+    expect(html).toMatch(/<img[^>]* src="https:\/\/cdn\.example\/rust\.png"/);
   });
 
   it('site-navbar: its attributes reach the bar', () => {

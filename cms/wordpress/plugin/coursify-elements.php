@@ -7,16 +7,22 @@
  * Requires PHP:      7.4
  * License:           MIT
  * Text Domain:       coursify-elements
+ * Domain Path:       /languages
  *
- * The smallest PHP WordPress needs: the blocks (block.json), the kses allow-list (allowed-html.json, generated
- * from custom-elements.json by the build), the autoloader enqueued as a module only where an element is used,
- * and the shortcodes. The editing UI is build/editor.js (TypeScript, on the editor's own React).
+ * The smallest PHP WordPress needs: the blocks (block.json; rendered on the server by includes/render.php, so a
+ * post keeps only the block comment), the block patterns (includes/patterns.php), the kses allow-list for the tags
+ * in Custom HTML (allowed-html.json, generated from custom-elements.json by the build), the autoloader enqueued as a
+ * module only where an element is used, the shortcodes, and the translations (languages/, built from the .po files).
+ * The editing UI is build/editor.js (TypeScript, on the editor's own React and wp.i18n).
  */
 
 defined( 'ABSPATH' ) || exit;
 
 const COURSIFY_ELEMENTS_VERSION = '0.0.0-dev';
 const COURSIFY_ELEMENTS_BLOCKS  = array( 'coursify/ecosystem-grid', 'coursify/course-catalog' );
+
+require_once __DIR__ . '/includes/render.php';
+require_once __DIR__ . '/includes/patterns.php';
 
 /** Tag => its documented attributes (allowed-html.json, generated at build time; never hand-written). */
 function coursify_elements_allowed() {
@@ -31,7 +37,8 @@ function coursify_elements_allowed() {
 
 /**
  * Authors and Contributors (no unfiltered_html) get their content filtered by kses on save: unknown tags vanish.
- * The two tags the blocks save are allowed with exactly their documented attributes. <script> never is.
+ * The two tags are allowed with exactly their documented attributes (a Custom HTML block may hold them; the blocks
+ * themselves save only their comment). <script> never is.
  */
 function coursify_elements_kses( $tags, $context ) {
 	if ( 'post' !== $context || ! is_array( $tags ) ) {
@@ -48,6 +55,9 @@ function coursify_elements_kses( $tags, $context ) {
 add_filter( 'wp_kses_allowed_html', 'coursify_elements_kses', 10, 2 );
 
 function coursify_elements_init() {
+	// The PHP strings (block titles, patterns, notices): the plugin's own .mo for the site's locale, unless a
+	// language pack in wp-content/languages/plugins has one (WordPress looks there first).
+	load_plugin_textdomain( 'coursify-elements', false, dirname( plugin_basename( __FILE__ ) ) . '/languages' );
 	// Registered, not enqueued: nothing is printed until a page uses an element.
 	// In the head when enqueued in time (a singular page); enqueued later, while content renders (see below),
 	// WordPress prints it in the footer.
@@ -55,14 +65,17 @@ function coursify_elements_init() {
 	wp_register_script(
 		'coursify-elements-editor',
 		plugins_url( 'build/editor.js', __FILE__ ),
-		array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components' ),
+		array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n' ),
 		COURSIFY_ELEMENTS_VERSION,
 		true
 	);
+	// The editor's strings (wp.i18n): languages/coursify-elements-<locale>-<md5 of build/editor.js>.json.
+	wp_set_script_translations( 'coursify-elements-editor', 'coursify-elements', __DIR__ . '/languages' );
 	register_block_type( __DIR__ . '/blocks/ecosystem-grid' );
 	register_block_type( __DIR__ . '/blocks/course-catalog' );
 	add_shortcode( 'coursify_ecosystem_grid', 'coursify_elements_shortcode_grid' );
 	add_shortcode( 'coursify_course_catalog', 'coursify_elements_shortcode_catalog' );
+	coursify_elements_register_patterns();
 }
 add_action( 'init', 'coursify_elements_init' );
 
@@ -148,17 +161,17 @@ function coursify_elements_shortcode( $shortcode, $tag, $data_attribute, $atts )
 		$json = base64_decode( $atts['base64'], true );
 		$data = is_string( $json ) ? json_decode( $json, true ) : null;
 		if ( ! is_array( $data ) || array_values( $data ) !== $data ) {
-			return coursify_elements_shortcode_error( $shortcode, 'base64 is not a base64-encoded JSON array.' );
+			return coursify_elements_shortcode_error( $shortcode, __( 'base64 is not a base64-encoded JSON array.', 'coursify-elements' ) );
 		}
 		$out[ $data_attribute ] = wp_json_encode( $data );
 	} elseif ( isset( $atts['src'] ) ) {
 		$src = coursify_elements_same_site_url( $atts['src'] );
 		if ( null === $src ) {
-			return coursify_elements_shortcode_error( $shortcode, 'src must be a URL on this site.' );
+			return coursify_elements_shortcode_error( $shortcode, __( 'src must be a URL on this site.', 'coursify-elements' ) );
 		}
 		$out['src'] = $src;
 	} else {
-		return coursify_elements_shortcode_error( $shortcode, 'give the data as base64="…" (base64 of a JSON array) or src="…" (a URL on this site).' );
+		return coursify_elements_shortcode_error( $shortcode, __( 'give the data as base64="…" (base64 of a JSON array) or src="…" (a URL on this site).', 'coursify-elements' ) );
 	}
 	foreach ( $atts as $name => $value ) {
 		if ( is_int( $name ) ) {

@@ -1,12 +1,17 @@
 /**
  * The blocks' editing UI, on the editor's own React (window.wp.element; never a bundled copy): the real element,
  * live, then (while the block is selected) a form to add, remove and reorder cards or courses, each item's
- * problems shown with the element's own parser messages. Saved markup: the element in its attribute form.
+ * problems shown with the element's own parser messages. Strings through wp.i18n (i18n.ts), in the site's language.
+ *
+ * Saved content: the block comment and its attributes only (save returns null); the server renders the element
+ * (block.json "render"). Posts saved by release 0.1.0's static blocks migrate through deprecated.ts.
  */
 
 import type { Problem } from '../../../src/lib/report';
 import catalogMetadata from '../plugin/blocks/course-catalog/block.json';
 import gridMetadata from '../plugin/blocks/ecosystem-grid/block.json';
+import { deprecations } from './deprecated';
+import { __, sprintf } from './i18n';
 import {
   addItem,
   attributeJson,
@@ -34,7 +39,7 @@ type Component = (props: Props) => unknown;
 type BlockProps<A> = { attributes: A; setAttributes: (next: Partial<A>) => void; isSelected: boolean };
 type Wp = {
   element: { createElement: (type: string | Component, props?: Props | null, ...children: unknown[]) => unknown };
-  blocks: { registerBlockType: (name: string, settings: Props) => void };
+  blocks: { registerBlockType: (metadata: Props, settings: Props) => void };
   blockEditor: { useBlockProps: ((props?: Props) => Props) & { save: (props?: Props) => Props } };
   components: Record<
     'Button' | 'Notice' | 'TextControl' | 'TextareaControl' | 'ToggleControl' | 'SelectControl',
@@ -70,7 +75,7 @@ function fieldControl(item: Item, field: Field, onChange: (value: string | boole
       label: field.label,
       value: typeof value === 'string' ? value : '',
       options: [
-        { label: '(default)', value: '' },
+        { label: __('(default)', 'coursify-elements'), value: '' },
         ...(field.options ?? []).map((name) => ({ label: name, value: name })),
       ],
       onChange,
@@ -81,16 +86,19 @@ function fieldControl(item: Item, field: Field, onChange: (value: string | boole
   return h(TextControl, { label: field.label, value: text, type: field.kind === 'url' ? 'url' : 'text', onChange });
 }
 
+/** The words of a list form: each item's legend, and the Remove and Add buttons. */
+type Words = { legend: (position: number) => string; remove: string; add: string };
+
 /** The list form: one fieldset per item (its fields, its problems, move up/down, remove), then Add. */
 function listForm(options: {
   list: Item[];
   fields: readonly Field[];
   problems: Problem[];
-  noun: string;
+  words: Words;
   make: () => Item;
   onChange: (list: Item[]) => void;
 }) {
-  const { list, fields, noun, make, onChange } = options;
+  const { list, fields, words, make, onChange } = options;
   const problems = problemsByItem(options.problems);
   return h(
     'div',
@@ -100,7 +108,7 @@ function listForm(options: {
       h(
         'fieldset',
         { key: index, className: 'coursify-elements-item' },
-        h('legend', null, `${noun} ${index + 1}`),
+        h('legend', null, words.legend(index + 1)),
         ...fields
           // A coming-soon card has no link.
           .filter((field) => !(field.key === 'link' && item.enable === false))
@@ -114,7 +122,7 @@ function listForm(options: {
           h(
             Button,
             { variant: 'tertiary', disabled: index === 0, onClick: () => onChange(moveItem(list, index, -1)) },
-            'Move up',
+            __('Move up', 'coursify-elements'),
           ),
           h(
             Button,
@@ -123,17 +131,17 @@ function listForm(options: {
               disabled: index === list.length - 1,
               onClick: () => onChange(moveItem(list, index, 1)),
             },
-            'Move down',
+            __('Move down', 'coursify-elements'),
           ),
           h(
             Button,
             { variant: 'tertiary', isDestructive: true, onClick: () => onChange(removeItem(list, index)) },
-            `Remove ${noun.toLowerCase()}`,
+            words.remove,
           ),
         ),
       ),
     ),
-    h(Button, { variant: 'secondary', onClick: () => onChange(addItem(list, make())) }, `Add ${noun.toLowerCase()}`),
+    h(Button, { variant: 'secondary', onClick: () => onChange(addItem(list, make())) }, words.add),
   );
 }
 
@@ -158,11 +166,17 @@ function GridEdit({ attributes, setAttributes, isSelected }: BlockProps<GridAttr
         list,
         fields: CARD_FIELDS,
         problems,
-        noun: 'Card',
+        words: {
+          // translators: %d: the card's position in the list, from 1.
+          legend: (position) => sprintf(__('Card %d', 'coursify-elements'), position),
+          remove: __('Remove card', 'coursify-elements'),
+          add: __('Add card', 'coursify-elements'),
+        },
         make: newCard,
         onChange: (items) => setAttributes({ items: attributeJson(items) }),
       }),
-    isSelected && toggles(attributes, setAttributes, [['hideComingSoon', 'Hide the coming-soon cards']]),
+    isSelected &&
+      toggles(attributes, setAttributes, [['hideComingSoon', __('Hide the coming-soon cards', 'coursify-elements')]]),
   );
 }
 
@@ -177,35 +191,33 @@ function CatalogEdit({ attributes, setAttributes, isSelected }: BlockProps<Catal
         list,
         fields: COURSE_FIELDS,
         problems,
-        noun: 'Course',
+        words: {
+          // translators: %d: the course's position in the list, from 1.
+          legend: (position) => sprintf(__('Course %d', 'coursify-elements'), position),
+          remove: __('Remove course', 'coursify-elements'),
+          add: __('Add course', 'coursify-elements'),
+        },
         make: newCourse,
         onChange: (courses) => setAttributes({ courses: attributeJson(courses) }),
       }),
     isSelected &&
       h(TextControl, {
-        label: 'Currency (ISO 4217, e.g. EUR)',
+        label: __('Currency (ISO 4217, e.g. EUR)', 'coursify-elements'),
         value: attributes.currency ?? '',
         onChange: (currency: string) => setAttributes({ currency: currency.trim().toUpperCase() }),
       }),
     isSelected &&
       toggles(attributes, setAttributes, [
-        ['hideSearch', 'Hide the search box'],
-        ['hideFilters', 'Hide the filters'],
-        ['hideSort', 'Hide the sort menu'],
+        ['hideSearch', __('Hide the search box', 'coursify-elements')],
+        ['hideFilters', __('Hide the filters', 'coursify-elements')],
+        ['hideSort', __('Hide the sort menu', 'coursify-elements')],
       ]),
   );
 }
 
-blocks.registerBlockType(gridMetadata.name, {
-  ...gridMetadata,
-  edit: GridEdit,
-  save: ({ attributes }: { attributes: GridAttributes }) =>
-    h('div', useBlockProps.save(), h('ecosystem-grid', gridElementAttributes(attributes))),
-});
+const deprecated = deprecations(h, () => useBlockProps.save());
 
-blocks.registerBlockType(catalogMetadata.name, {
-  ...catalogMetadata,
-  edit: CatalogEdit,
-  save: ({ attributes }: { attributes: CatalogAttributes }) =>
-    h('div', useBlockProps.save(), h('course-catalog', catalogElementAttributes(attributes))),
-});
+// The metadata as it is: WordPress uses the server's registration (block.json, titles translated in PHP) and
+// translates the metadata's own strings with the block's text domain where there is none.
+blocks.registerBlockType(gridMetadata, { edit: GridEdit, save: () => null, deprecated: deprecated.grid });
+blocks.registerBlockType(catalogMetadata, { edit: CatalogEdit, save: () => null, deprecated: deprecated.catalog });

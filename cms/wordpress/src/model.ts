@@ -2,14 +2,15 @@
  * The blocks' model, without WordPress: the fields of a card and of a course, list edits (add, remove, move), the
  * problems of each item as the elements' own parsers report them, and the attributes the saved element carries.
  *
- * The list lives in the saved element's own attribute (block.json: `source: attribute`), as JSON with <, > and &
- * escaped, not in the block comment: kses filters a comment's attribute values for Authors and Contributors
- * (`<…>` removed, `&` made `&amp;`), which would change the data and make the block invalid when reopened.
+ * The list lives in the block comment's attribute as JSON with <, > and & escaped as \u escapes: kses filters a
+ * comment's attribute values for Authors and Contributors (`<…>` removed, `&` made `&amp;`), and finds none of
+ * them in it, so the data survives. The field labels are translated (wp.i18n, see i18n.ts).
  */
 import { parseCourses } from '../../../src/lib/courses';
 import { ICON_NAMES } from '../../../src/lib/ecosystem-icons';
 import { parseEcosystemItems } from '../../../src/lib/ecosystem-items';
 import type { Problem } from '../../../src/lib/report';
+import { __ } from './i18n';
 
 export type Item = Record<string, unknown>;
 
@@ -25,25 +26,25 @@ export type Field = {
 };
 
 export const CARD_FIELDS: readonly Field[] = [
-  { key: 'title', label: 'Title', kind: 'text' },
-  { key: 'description', label: 'Description', kind: 'textarea' },
-  { key: 'enable', label: 'Live app (with an Explore link)', kind: 'toggle', absent: true },
-  { key: 'link', label: 'Link', kind: 'url' },
-  { key: 'icon', label: 'Icon', kind: 'select', options: ICON_NAMES, optional: true },
-  { key: 'color', label: 'Colour (#rrggbb or a palette name)', kind: 'text', optional: true },
+  { key: 'title', label: __('Title', 'coursify-elements'), kind: 'text' },
+  { key: 'description', label: __('Description', 'coursify-elements'), kind: 'textarea' },
+  { key: 'enable', label: __('Live app (with an Explore link)', 'coursify-elements'), kind: 'toggle', absent: true },
+  { key: 'link', label: __('Link', 'coursify-elements'), kind: 'url' },
+  { key: 'icon', label: __('Icon', 'coursify-elements'), kind: 'select', options: ICON_NAMES, optional: true },
+  { key: 'color', label: __('Colour (#rrggbb or a palette name)', 'coursify-elements'), kind: 'text', optional: true },
 ];
 
 export const COURSE_FIELDS: readonly Field[] = [
-  { key: 'title', label: 'Title', kind: 'text' },
-  { key: 'description', label: 'Description', kind: 'textarea' },
-  { key: 'instructor', label: 'Instructor', kind: 'text' },
-  { key: 'duration', label: 'Duration', kind: 'text' },
-  { key: 'difficulty', label: 'Difficulty', kind: 'text' },
-  { key: 'price', label: 'Price (an amount, or Free)', kind: 'text' },
-  { key: 'syllabus', label: 'Syllabus link', kind: 'url' },
-  { key: 'content', label: 'Course link', kind: 'url' },
-  { key: 'image', label: 'Image URL', kind: 'url', optional: true },
-  { key: 'imageAlt', label: 'Image description', kind: 'text', optional: true },
+  { key: 'title', label: __('Title', 'coursify-elements'), kind: 'text' },
+  { key: 'description', label: __('Description', 'coursify-elements'), kind: 'textarea' },
+  { key: 'instructor', label: __('Instructor', 'coursify-elements'), kind: 'text' },
+  { key: 'duration', label: __('Duration', 'coursify-elements'), kind: 'text' },
+  { key: 'difficulty', label: __('Difficulty', 'coursify-elements'), kind: 'text' },
+  { key: 'price', label: __('Price (an amount, or Free)', 'coursify-elements'), kind: 'text' },
+  { key: 'syllabus', label: __('Syllabus link', 'coursify-elements'), kind: 'url' },
+  { key: 'content', label: __('Course link', 'coursify-elements'), kind: 'url' },
+  { key: 'image', label: __('Image URL', 'coursify-elements'), kind: 'url', optional: true },
+  { key: 'imageAlt', label: __('Image description', 'coursify-elements'), kind: 'text', optional: true },
 ];
 
 export const newCard = (): Item => ({ title: '', description: '', link: '', icon: 'app-window' });
@@ -132,21 +133,35 @@ export type CatalogAttributes = {
   hideSort: boolean;
 };
 
+/** Text with the entities a saved label may hold (&amp; &lt; &gt; &quot; &#39;, see deprecated.ts) as characters. */
+export function decodeEntities(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text.replace(
+    /&(?:([a-z]+)|#(\d+)|#x([\da-f]+));/gi,
+    (whole, name?: string, decimal?: string, hex?: string) => {
+      if (name) return named[name.toLowerCase()] ?? whole;
+      const code = decimal ? Number(decimal) : Number.parseInt(hex ?? '', 16);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    },
+  );
+}
+
+/** The element attributes of the editor's preview (the label as the page shows it: entities decoded). */
 function common(attributes: { label: string; headingLevel: number }): Record<string, string> {
   const out: Record<string, string> = {};
-  if (attributes.label) out.label = attributes.label;
+  if (attributes.label) out.label = decodeEntities(attributes.label);
   if (attributes.headingLevel) out['heading-level'] = String(attributes.headingLevel);
   return out;
 }
 
-/** The attributes of the saved <ecosystem-grid> (all of them documented, so kses keeps them). */
+/** The attributes of the editor's preview <ecosystem-grid> (as the server renders them: see includes/render.php). */
 export function gridElementAttributes(attributes: GridAttributes): Record<string, string> {
   const out: Record<string, string> = { items: attributes.items || '[]', ...common(attributes) };
   if (attributes.hideComingSoon) out['hide-coming-soon'] = '';
   return out;
 }
 
-/** The attributes of the saved <course-catalog>. */
+/** The attributes of the editor's preview <course-catalog>. */
 export function catalogElementAttributes(attributes: CatalogAttributes): Record<string, string> {
   const out: Record<string, string> = { courses: attributes.courses || '[]', ...common(attributes) };
   if (attributes.currency) out.currency = attributes.currency;

@@ -5,6 +5,8 @@
  * and stringifies rich data into the attribute. Pure, so every rule is unit-tested; the element class applies
  * them (its store, its error state) and decides what to do with a problem (log it; for JSON, show the error state).
  */
+import { invalidJsonProblem, parseJson } from '../../lib/json-error';
+import { plainText } from '../../lib/plain-text';
 import type { Problem } from '../../lib/report';
 import { attributeName, COMMON_PROPS, type ElementApi, type PropSpec } from './api';
 
@@ -43,30 +45,26 @@ export function parseAttribute(spec: PropSpec, name: string, text: string | null
   if (spec.type === 'boolean') return { value: text !== null }; // HTML: presence is truth, whatever the text
   if (text === null) return { value: undefined }; // removed: the declared default applies
   if (spec.type === 'json') {
-    try {
-      return { value: JSON.parse(text) };
-    } catch (error) {
-      // Unusable input: the element shows an error state instead of guessing.
-      if (/^\[object \w+\]$/.test(text.trim())) {
-        // What React 18 (and other frameworks) write when given an object or array for a custom element.
-        return {
-          value: undefined,
-          fatal: true,
-          problem: {
-            where,
-            message: `is "${text.trim()}": an object written as text; set the \`${name}\` property (React 18: use coursify-elements/react)`,
-          },
-        };
-      }
+    // Our own words for bad JSON, the same in every engine and on the server (lib/json-error.ts).
+    const parsed = parseJson(text);
+    if (parsed.ok) return { value: parsed.value };
+    // Unusable input: the element shows an error state instead of guessing.
+    if (/^\[object \w+\]$/.test(text.trim())) {
+      // What React 18 (and other frameworks) write when given an object or array for a custom element.
       return {
         value: undefined,
-        fatal: !spec.optional,
+        fatal: true,
         problem: {
           where,
-          message: `is not valid JSON (${(error as Error).message})${spec.optional ? '; ignored' : ''}`,
+          message: `is "${text.trim()}": an object written as text; set the \`${name}\` property (React 18: use coursify-elements/react)`,
         },
       };
     }
+    return {
+      value: undefined,
+      fatal: !spec.optional,
+      problem: invalidJsonProblem(where, parsed.offset, spec.optional ? '; ignored' : ''),
+    };
   }
   if (spec.type === 'number') {
     const number = Number(text);
@@ -77,5 +75,6 @@ export function parseAttribute(spec: PropSpec, name: string, text: string | null
     const allowed = spec.values.map((v) => `"${v}"`).join(' or ');
     return { value: undefined, problem: { where, message: `expected ${allowed}, got "${text}"; the default is used` } };
   }
-  return { value: text };
+  // Text as HTML carries it (a property may hold what an attribute cannot).
+  return { value: plainText(text) };
 }

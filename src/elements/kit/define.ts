@@ -22,7 +22,6 @@
  * The class is made in element-class.ts; each rule's code is in the small file that element-class.ts names.
  */
 import type { ComponentType } from 'react';
-import type { childTextState } from '../../lib/child-text';
 import { loadBundled } from '../../lib/i18n/bundled';
 import { setTranslationLoader } from '../../lib/i18n/registry';
 import type { ElementApi, ElementComponentProps } from './api';
@@ -44,11 +43,6 @@ export type ElementFeatures<A extends ElementApi = ElementApi> = Feature<
   { watchJsonChild: typeof watchJsonChild }
 > &
   Feature<A, 'methods', { MethodRelay: typeof MethodRelay }> & {
-    /**
-     * For an element that takes data but declares no `jsonChild` (the catalog): text inside it, read as it
-     * connects, is an error state rather than its default data (a sanitizer's leftover; src/lib/json-child.ts).
-     */
-    childTextState?: typeof childTextState;
     /**
      * For an element that describes what it shows as schema.org data in its light DOM (the catalog): the component
      * gets a `structuredData` prop to report to (features/structured-data.ts).

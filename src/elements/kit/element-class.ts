@@ -139,14 +139,14 @@ class CoursifyElement extends R2wcElementBase {
     this.#unsubscribeLocale ??= subscribeLocale(() => this.#syncLocale(), this);
     this.#syncLocale();
     // With `jsonChild` declared: the inline JSON child feeds the component while the element is connected.
-    const { watchJsonChild, childTextState } = this.#definition;
+    const { watchJsonChild } = this.#definition;
     if (watchJsonChild && !this.#jsonChild) {
       this.#jsonChild = watchJsonChild(this, (state) => {
         this.#store('jsonChild', state);
         this.#render();
       });
       this.#store('jsonChild', this.#jsonChild.initial);
-    } else if (childTextState) this.#store('jsonChild', childTextState(this)); // read once, not watched
+    }
     // r2wc's connectedCallback mounts the React root at once; a first mount waits for the task's batch instead.
     if (this.#mounted) super.connectedCallback();
     else

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { type Course, parseCourses } from '../../lib/courses';
-import type { JsonChildState } from '../../lib/json-child';
+import { JSON_CHILD_SOURCE, type JsonChildState } from '../../lib/json-child';
 import { formatCount } from '../../lib/price';
 import { dataSpec, useElementData } from '../element-data/useElementData';
 import { useBrowserLayoutEffect } from '../shared/browser-effects';
@@ -17,15 +17,16 @@ import { type StructuredDataProps, useStructuredData } from './useStructuredData
 
 export type CourseCatalogProps = {
   /**
-   * Course data (an array). Takes precedence over `src`. With neither, the three default courses show; null,
-   * like undefined, is absent.
+   * Course data (an array). Takes precedence over `src` and the inline JSON child. With none of them, the three
+   * default courses show; null, like undefined, is absent.
    */
   courses?: unknown;
-  /** URL of a JSON array of courses. */
+  /** URL of a JSON array of courses; takes precedence over the inline JSON child. */
   src?: string;
   /**
-   * Set by the element when it holds text but no courses (`{status: 'text'}`, src/lib/json-child.ts): what a CMS
-   * sanitizer leaves of a pasted snippet. It shows an error, never the default courses.
+   * What the element's inline `<script type="application/json">` child holds (set by the element, as the grid's):
+   * its courses, its invalid JSON, or text with no such child (what a CMS sanitizer leaves of a pasted snippet: an
+   * error, never the default courses).
    */
   jsonChild?: JsonChildState;
   locale?: string;
@@ -54,14 +55,15 @@ export { DEFAULT_CURRENCY } from '../../lib/price';
 const GRID = 'grid grid-cols-1 gap-6 @5xl:grid-cols-3';
 
 /**
- * Where the courses come from (useElementData.ts): `courses`, then `src`, then the three default courses
- * (src/lib/default-courses.ts), a chunk of their own, so a partner who passes courses never downloads them. An
- * element holding text instead (`jsonChild`) shows an error, not the defaults.
+ * Where the courses come from (useElementData.ts): `courses`, then `src`, then the inline JSON child, then the three
+ * default courses (src/lib/default-courses.ts), a chunk of their own, so a partner who passes courses never
+ * downloads them. An element holding text instead of a JSON child shows an error, not the defaults.
  */
 const COURSES = dataSpec({
   nouns: 'Courses',
   prop: 'courses',
   parse: parseCourses,
+  childSource: JSON_CHILD_SOURCE,
   load: async () => (await import('../../lib/default-courses')).DEFAULT_COURSES,
   part: 'catalog',
   grid: GRID,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CoverSpec } from '../../lib/courses';
+import { serverRender } from '../shared/browser-effects';
 
 /** `fallback`: the word drawn on a card without a usable image (the `coverFallbackLabel` message). */
 type Props = { src: string | null; alt: string; cover?: CoverSpec; id: string; fallback: string };
@@ -45,9 +46,14 @@ function coverArt([label, from, to]: CoverSpec, id: string, alt: string) {
 /**
  * A loaded cover image: lazy and sized (no layout shift); one that fails to load is replaced by the drawing.
  *
- * Its `src` is set by the ref, once the img is in the shadow root, rather than as a prop: React sets an img's `src`
- * prop twice on mount (before inserting it, then again after, in commitHostMount), and each set of a URL makes the
- * browser request it again. Set once, after `loading="lazy"`, for React and Preact. Another image is another
+ * In the browser its `src` is set by the ref, once the img is in the shadow root, rather than as a prop: React sets
+ * an img's `src` prop twice on mount (before inserting it, then again after, in commitHostMount), and each set of a
+ * URL makes the browser request it again. Set once, after `loading="lazy"`, for React and Preact. A server render
+ * writes it as an attribute, so the page shows its covers (and a crawler finds them) before any script runs;
+ * hydration keeps that attribute (it is not the client's prop, so nothing sets it again; `suppressHydrationWarning`
+ * for React's development build, which lists it) and the ref leaves an img that has one alone. An image that failed
+ * before the script ran has no error event left to fire: the ref finds it broken (complete, with no size) and the
+ * drawing replaces it; one that loads, or is still loading, is not rendered again. Another image is another
  * component (`key`), so a new `src` starts again from "not failed".
  */
 function CoverImage({ src, alt, id, fallback }: Props & { src: string }) {
@@ -56,8 +62,12 @@ function CoverImage({ src, alt, id, fallback }: Props & { src: string }) {
   return (
     <img
       ref={(img) => {
-        if (img && !img.hasAttribute('src')) img.src = src;
+        if (!img) return;
+        if (!img.hasAttribute('src')) img.src = src;
+        else if (img.complete && img.naturalWidth === 0) queueMicrotask(() => setFailed(true));
       }}
+      src={serverRender ? src : undefined}
+      suppressHydrationWarning
       part="card-image"
       alt={alt}
       width={640}

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Problem, reportError } from '../../lib/report';
 import { useBrowserLayoutEffect } from '../shared/browser-effects';
+import { ServerFirstContext } from '../shared/server-first';
 
 /**
  * An element's own default content (the grid's apps, the catalog's courses), shown only when the page gives none:
@@ -45,13 +46,21 @@ export function useDefaultData<T>(
   attempt: number,
 ): T | 'failed' | undefined {
   const [state, setState] = useState<T | 'failed'>();
+  // Rendering what the server rendered (it had no default data): data another element has loaded meanwhile comes
+  // with the next render, from the effect, not in this one.
+  const serverFirst = useContext(ServerFirstContext);
 
   // A layout effect: the chunk is asked for in the commit of the first render, not after the page has painted it
   // (Preact runs a passive effect a frame later). A page that names its files has it preloaded already, so it is
   // there a task later and the cards come in the frame the element first shows (issue #22, the CDN waterfall).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; `failure` is a message
   useBrowserLayoutEffect(() => {
-    if (!wanted || source.loaded()) return;
+    if (!wanted) return;
+    const loaded = source.loaded();
+    if (loaded) {
+      if (serverFirst) setState(() => loaded);
+      return;
+    }
     let live = true;
     setState(undefined);
     source.load().then(
@@ -68,7 +77,7 @@ export function useDefaultData<T>(
     return () => {
       live = false;
     };
-  }, [source, wanted, tag, attempt]);
+  }, [source, wanted, tag, attempt, serverFirst]);
 
-  return wanted ? (source.loaded() ?? state) : undefined;
+  return wanted ? ((serverFirst ? undefined : source.loaded()) ?? state) : undefined;
 }

@@ -1,9 +1,10 @@
-import { type ReactElement, useMemo, useState } from 'react';
+import { type ReactElement, useContext, useMemo, useState } from 'react';
 import { CHILD_TEXT_PROBLEM } from '../../lib/child-text';
 import type { JsonChildState } from '../../lib/json-child';
 import { type Problem, reportError, warnProblems } from '../../lib/report';
 import { useInputReport } from '../shared/browser-effects';
-import { ErrorNotice } from '../shared/ErrorNotice';
+import { ErrorNotice, problemText } from '../shared/ErrorNotice';
+import { LocaleContext } from '../shared/locale-context';
 import { DataLoading } from './DataLoading';
 import { defaultData, useDefaultData } from './useDefaultData';
 import { useJsonSource } from './useJsonSource';
@@ -25,8 +26,7 @@ export type DataSpec<P extends Parsed, N extends string = string> = {
   /** Loads the element's default content: a dynamic import, so it is a chunk fetched only when the page gives none. */
   load: () => Promise<unknown>;
   /**
-   * How problems name the inline JSON child, for an element that declares one (JSON_CHILD_SOURCE). Passed in, not
-   * imported here: the catalog, which has none, would load the child's watcher with it.
+   * How problems name the inline JSON child (JSON_CHILD_SOURCE), for an element that declares one.
    */
   childSource?: string;
   /** The loading region's part, and its grid's and placeholder cards' classes (DataLoading). */
@@ -80,6 +80,7 @@ export function useElementData<P extends Parsed, N extends string>(
   const remote = !given && Boolean(src);
   // One retry for whichever source failed: it is the only one fetching.
   const [attempt, setAttempt] = useState(0);
+  const words = useContext(LocaleContext);
   const retry = () => setAttempt(attempt + 1);
   const fetched = useJsonSource(remote ? src : undefined, tag, attempt);
   const defaults = useDefaultData(
@@ -109,10 +110,7 @@ export function useElementData<P extends Parsed, N extends string>(
       // Text but no JSON child: the editor's data, stripped by a sanitizer; never the defaults in its place. Else
       // malformed JSON: the element has logged it (console.error); the same words as a malformed attribute, on screen.
       // One notice for both (one copy of it in the chunk).
-      const message =
-        jsonChild.status === 'text'
-          ? t('childTextError')
-          : `<${tag}> ${jsonChild.problem.where} ${jsonChild.problem.message}.`;
+      const message = jsonChild.status === 'text' ? t('childTextError') : problemText(words, tag, jsonChild.problem);
       instead = <ErrorNotice title={t('inputErrorTitle')} message={message} />;
     }
   } else if (defaults === 'failed') instead = failed(t(`default${Nouns}LoadError`));

@@ -2,9 +2,10 @@ import { type ComponentType, useMemo } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/resolve';
 import type { Problem } from '../../lib/report';
 import { ElementBoundary } from './ElementBoundary';
-import { ErrorNotice, noticeWord } from './ErrorNotice';
+import { ErrorNotice, noticeWord, problemText } from './ErrorNotice';
 import { ElementTagContext } from './element-tag';
 import { LocaleContext } from './locale-context';
+import { ServerFirstContext } from './server-first';
 
 export type HostProps = {
   tag: string;
@@ -17,6 +18,8 @@ export type HostProps = {
     inputErrors?: Problem[];
     /** The resolved language and direction (the element class or the React host keeps it current). */
     resolvedLocale?: Locale;
+    /** A render that must match the server's (server-first.ts): the server's, and the browser's hydration. */
+    serverFirst?: boolean;
   };
 };
 
@@ -25,7 +28,7 @@ export type HostProps = {
  * the error boundary, and the visible error state for unusable attributes.
  */
 export function ElementHost({ tag, component: Inner, defaults, values }: HostProps) {
-  const { callbacks, inputErrors, container: _container, resolvedLocale, strings, ...propValues } = values;
+  const { callbacks, inputErrors, container: _container, resolvedLocale, strings, serverFirst, ...propValues } = values;
   const props: Record<string, unknown> = { ...defaults };
   for (const [name, value] of Object.entries(propValues)) if (value !== undefined) props[name] = value;
   const problem = inputErrors?.[0];
@@ -39,22 +42,24 @@ export function ElementHost({ tag, component: Inner, defaults, values }: HostPro
     [resolvedLocale, checked],
   );
   return (
-    <ElementTagContext.Provider value={tag}>
-      <LocaleContext.Provider value={localeValue}>
-        {/* The resolved direction, for the shadow content: `dir="auto"` on the page is resolved once, here. */}
-        <div className="cf-root" part="root" dir={localeValue.locale.dir}>
-          <ElementBoundary tag={tag} resetKey={values}>
-            {problem ? (
-              <ErrorNotice
-                title={noticeWord(localeValue, 'inputErrorTitle')}
-                message={`<${tag}> ${problem.where} ${problem.message}.`}
-              />
-            ) : (
-              <Inner {...props} {...callbacks} />
-            )}
-          </ElementBoundary>
-        </div>
-      </LocaleContext.Provider>
-    </ElementTagContext.Provider>
+    <ServerFirstContext.Provider value={serverFirst === true}>
+      <ElementTagContext.Provider value={tag}>
+        <LocaleContext.Provider value={localeValue}>
+          {/* The resolved direction, for the shadow content: `dir="auto"` on the page is resolved once, here. */}
+          <div className="cf-root" part="root" dir={localeValue.locale.dir}>
+            <ElementBoundary tag={tag} resetKey={values}>
+              {problem ? (
+                <ErrorNotice
+                  title={noticeWord(localeValue, 'inputErrorTitle')}
+                  message={problemText(localeValue, tag, problem)}
+                />
+              ) : (
+                <Inner {...props} {...callbacks} />
+              )}
+            </ElementBoundary>
+          </div>
+        </LocaleContext.Provider>
+      </ElementTagContext.Provider>
+    </ServerFirstContext.Provider>
   );
 }

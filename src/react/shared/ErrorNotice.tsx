@@ -1,5 +1,7 @@
 import { useContext } from 'react';
 import { commonEn, retryEn } from '../../lib/i18n/en/common';
+import { plainText } from '../../lib/plain-text';
+import type { Problem } from '../../lib/report';
 import { LocaleContext, type LocaleValue } from './locale-context';
 
 type ErrorNoticeProps = {
@@ -19,8 +21,21 @@ type NoticeKey = keyof typeof commonEn | keyof typeof retryEn;
  */
 export function noticeWord({ locale, strings }: LocaleValue, key: NoticeKey): string {
   const own = (strings as Record<string, unknown> | undefined)?.[key];
-  const text = typeof own === 'string' ? own : locale.catalogue?.[key];
+  const text = typeof own === 'string' ? plainText(own) : locale.catalogue?.[key];
   return typeof text === 'string' ? text : key === 'retryButton' ? retryEn[key] : commonEn[key];
+}
+
+/**
+ * The notice's text for unusable input: JSON that is not valid in the element's language, with the position where
+ * it stops being valid (lib/json-error.ts), the same words on the server and in every engine; any other problem in
+ * the console's words (`<tag> attribute "x" …`).
+ */
+export function problemText(words: LocaleValue, tag: string, problem: Problem): string {
+  const source = `<${tag}> ${problem.where}`;
+  if (problem.position === undefined) return `${source} ${problem.message}.`;
+  return noticeWord(words, 'invalidJson')
+    .replace('{source}', () => source)
+    .replace('{position}', () => String(problem.position));
 }
 
 /** The visible, announced error state every element shows when its input or its data source fails. */

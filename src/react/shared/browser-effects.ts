@@ -5,6 +5,9 @@ import { type DependencyList, useEffect, useLayoutEffect } from 'react';
 // browser-effects.browser.ts instead (vite.config.ts): React's own useLayoutEffect for both.
 const onServer = typeof document === 'undefined';
 
+/** Whether this render runs on a server (no document): what only a server's HTML carries (a cover's `src`). */
+export const serverRender = onServer;
+
 /**
  * `useLayoutEffect` in a browser. Where there is no document (a server render), `useEffect` in its place: neither
  * runs on a server, but React 18's server renderer warns once per component for every `useLayoutEffect` it meets

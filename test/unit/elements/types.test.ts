@@ -17,7 +17,7 @@ import type { MethodRelay } from '../../../src/elements/kit/features/method-rela
 import type { structuredData } from '../../../src/elements/kit/features/structured-data';
 import { watchJsonChild } from '../../../src/elements/kit/features/watch-json-child';
 import type * as NavbarModule from '../../../src/elements/site-navbar';
-import type { childTextState } from '../../../src/lib/child-text';
+import type { themeToggleApi } from '../../../src/elements/theme-toggle';
 import type { CourseInput } from '../../../src/lib/courses';
 import type { EcosystemItemInput } from '../../../src/lib/ecosystem-items';
 import type { MenuItemInput } from '../../../src/lib/menu-items';
@@ -89,25 +89,25 @@ describe('JSX attributes', () => {
   });
 });
 
-/**
- * Open to any declaration: the read-once check of an element that takes data without a JSON child, and the writer
- * of an element's structured data.
- */
-type ChildText = { childTextState?: typeof childTextState; structuredData?: typeof structuredData };
+/** Open to any declaration: the writer of an element's structured data (the catalog's). */
+type Open = { structuredData?: typeof structuredData };
 
 describe('ElementFeatures: the opt-in code of a declaration', () => {
   it('is required where the declaration has the field, refused where it has not, optional for any element', () => {
     expectTypeOf<ElementFeatures<typeof ecosystemGridApi>>().toEqualTypeOf<
-      { watchJsonChild: typeof watchJsonChild } & { MethodRelay?: undefined } & ChildText
+      { watchJsonChild: typeof watchJsonChild } & { MethodRelay?: undefined } & Open
     >();
     expectTypeOf<ElementFeatures<typeof installPromptApi>>().toEqualTypeOf<
-      { watchJsonChild?: undefined } & { MethodRelay: typeof MethodRelay } & ChildText
+      { watchJsonChild?: undefined } & { MethodRelay: typeof MethodRelay } & Open
     >();
     expectTypeOf<ElementFeatures<typeof courseCatalogApi>>().toEqualTypeOf<
-      { watchJsonChild?: undefined } & { MethodRelay?: undefined } & ChildText
+      { watchJsonChild: typeof watchJsonChild } & { MethodRelay?: undefined } & Open
+    >();
+    expectTypeOf<ElementFeatures<typeof themeToggleApi>>().toEqualTypeOf<
+      { watchJsonChild?: undefined } & { MethodRelay?: undefined } & Open
     >();
     expectTypeOf<ElementFeatures>().toEqualTypeOf<
-      Partial<{ watchJsonChild: typeof watchJsonChild }> & Partial<{ MethodRelay: typeof MethodRelay }> & ChildText
+      Partial<{ watchJsonChild: typeof watchJsonChild }> & Partial<{ MethodRelay: typeof MethodRelay }> & Open
     >();
   });
 
@@ -118,13 +118,19 @@ describe('ElementFeatures: the opt-in code of a declaration', () => {
       grid: ComponentType<ElementComponentProps<typeof ecosystemGridApi>>,
       catalogApi: typeof courseCatalogApi,
       catalog: ComponentType<ElementComponentProps<typeof courseCatalogApi>>,
+      toggleApi: typeof themeToggleApi,
+      toggle: ComponentType<ElementComponentProps<typeof themeToggleApi>>,
     ) => {
       defineElement(gridApi, grid, 'x-grid', { watchJsonChild });
       // @ts-expect-error the grid declares `jsonChild`: its watcher is required
       defineElement(gridApi, grid, 'x-grid');
-      defineElement(catalogApi, catalog);
-      // @ts-expect-error the catalog declares no `jsonChild`: no watcher to download
+      // The catalog reads its JSON child as the grid does (issue #29).
       defineElement(catalogApi, catalog, 'x-catalog', { watchJsonChild });
+      // @ts-expect-error the catalog declares `jsonChild`: its watcher is required
+      defineElement(catalogApi, catalog);
+      defineElement(toggleApi, toggle);
+      // @ts-expect-error the toggle declares no `jsonChild`: no watcher to download
+      defineElement(toggleApi, toggle, 'x-toggle', { watchJsonChild });
     };
     expectTypeOf(check).toBeFunction();
   });

@@ -2,9 +2,9 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { courseCatalogApi } from '../../../src/elements/course-catalog';
 import type { EcosystemGridElement, ecosystemGridApi } from '../../../src/elements/ecosystem-grid';
 import type { ElementComponentProps } from '../../../src/elements/kit/api';
-import { childTextState } from '../../../src/lib/child-text';
+import { childTextState, leftoverText } from '../../../src/lib/child-text';
 import type { EcosystemItemInput } from '../../../src/lib/ecosystem-items';
-import { JSON_CHILD_SOURCE, type JsonChildState, parseJsonChild } from '../../../src/lib/json-child';
+import { JSON_CHILD_SOURCE, type JsonChildState, jsonChildState, parseJsonChild } from '../../../src/lib/json-child';
 import type { AppOpenDetail } from '../../../src/react/ecosystem-grid/types';
 
 describe('parseJsonChild', () => {
@@ -22,7 +22,9 @@ describe('parseJsonChild', () => {
     const state = parseJsonChild(text, false);
     expect(state?.status).toBe('error');
     expect(state?.status === 'error' && state.problem.where).toBe(JSON_CHILD_SOURCE);
-    expect(state?.status === 'error' && state.problem.message).toMatch(/^is not valid JSON \(.+\)$/);
+    expect(state?.status === 'error' && state.problem.message).toMatch(
+      /^is not valid JSON \(it stops being valid at character \d+\)$/,
+    );
   });
 
   it('a half-written text while the parser is still inside is pending, not an error', () => {
@@ -34,7 +36,7 @@ describe('childTextState: an element without a JSON child', () => {
   const host = (html: string) => {
     const element = document.createElement('div');
     element.innerHTML = html;
-    return element;
+    return leftoverText(element);
   };
 
   it('no content, or only whitespace, is no data (undefined: the element’s defaults)', () => {
@@ -54,9 +56,43 @@ describe('childTextState: an element without a JSON child', () => {
     expect(childTextState(host(jsonLd))).toBeUndefined();
     expect(childTextState(host(`\n${jsonLd}\n`))).toBeUndefined();
     expect(childTextState(host('<script type=" Application/LD+JSON ">{}</script>'))).toBeUndefined();
-    // Beside text, the text is still the leftover; a script of any other type is text too.
+    // Beside text, the text is still the leftover.
     expect(childTextState(host(`${jsonLd}<p>[{"title": "A"}]</p>`))).toEqual({ status: 'text' });
-    expect(childTextState(host('<script type="text/plain">[]</script>'))).toEqual({ status: 'text' });
+  });
+});
+
+describe('jsonChildState: the one reading of the light DOM, browser and server', () => {
+  const host = (html: string) => {
+    const element = document.createElement('div');
+    element.innerHTML = html;
+    return element;
+  };
+
+  it('the text of scripts, styles and templates is not leftover text: another script beside the data is no error', () => {
+    expect(leftoverText(host('<script type="application/ld+json">{"@type":"ItemList"}</script>'))).toBe('');
+    expect(leftoverText(host('<style>p{}</style><template>x</template>'))).toBe('');
+    expect(leftoverText(host('<p>a<b>b</b></p>c<script>d</script>'))).toBe('abc');
+    expect(jsonChildState(null, leftoverText(host('<script type="application/ld+json">{}</script>')), false)).toBe(
+      undefined,
+    );
+  });
+
+  it('a JSON child wins over any leftover; text with none is the `text` state; pending while the parser writes', () => {
+    expect(jsonChildState('[1]', 'x', false)).toEqual({ status: 'ready', value: [1] });
+    expect(jsonChildState(null, ' x ', false)).toEqual({ status: 'text' });
+    expect(jsonChildState(null, ' \n', false)).toBeUndefined();
+    expect(jsonChildState(null, 'x', true)).toEqual({ status: 'pending' });
+  });
+
+  it('invalid JSON says where it stops being valid, in our words (not the engine’s)', () => {
+    expect(jsonChildState('[{"a": 1,}]', '', false)).toEqual({
+      status: 'error',
+      problem: {
+        where: JSON_CHILD_SOURCE,
+        message: 'is not valid JSON (it stops being valid at character 10)',
+        position: 10,
+      },
+    });
   });
 });
 
@@ -67,6 +103,9 @@ describe('types', () => {
     expectTypeOf<GridProps['onAppOpen']>().parameter(0).toEqualTypeOf<AppOpenDetail>();
     expectTypeOf<EcosystemGridElement['items']>().toEqualTypeOf<EcosystemItemInput[] | null | undefined>();
     expectTypeOf<EcosystemGridElement['hideComingSoon']>().toEqualTypeOf<boolean | null | undefined>();
-    expectTypeOf<'jsonChild' extends keyof ElementComponentProps<typeof courseCatalogApi> ? 1 : 0>().toEqualTypeOf<0>();
+    // The catalog reads its JSON child as the grid does.
+    expectTypeOf<ElementComponentProps<typeof courseCatalogApi>['jsonChild']>().toEqualTypeOf<
+      JsonChildState | undefined
+    >();
   });
 });

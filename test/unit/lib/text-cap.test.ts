@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capField, capText, TEXT_LIMITS } from '../../../src/lib/text-cap';
+import { capField, capText, clusterCut, fallbackCut, plainText, TEXT_LIMITS } from '../../../src/lib/text-cap';
 
 describe('capText', () => {
   it('keeps text within the limit as it is', () => {
@@ -17,6 +17,84 @@ describe('capText', () => {
     const cut = capText('ab😀cdef', 4); // "ab", then the two halves of 😀 at 2 and 3
     expect(cut).toBe('ab…');
     expect(capText('abc😀def', 5)).toBe('abc…');
+  });
+});
+
+/**
+ * Text made of one cluster repeated, cut at every length: the cut never splits a cluster, with Intl.Segmenter and
+ * with the fallback alike (what a reader sees is whole clusters, then "…").
+ */
+const CLUSTERS: [string, string][] = [
+  ['an emoji (a surrogate pair)', '😀'],
+  ['a ZWJ family', '👨‍👩‍👧‍👦'],
+  ['a flag (two regional indicators)', '🇩🇪'],
+  ['an emoji with a skin tone', '👍🏽'],
+  ['a letter and a combining mark', 'e\u0301'],
+  ['a letter and two combining marks', 'a\u0308\u0323'],
+  ['a keycap', '1\ufe0f\u20e3'],
+  ['Arabic with a vowel mark', 'بِ'],
+  ['Japanese with a dakuten (combining)', 'か\u3099'],
+];
+
+describe('the cut falls between clusters', () => {
+  for (const [name, cluster] of CLUSTERS) {
+    it(`${name}: ${cluster}`, () => {
+      const text = `ab${cluster.repeat(12)}`;
+      for (let limit = 3; limit < text.length; limit++) {
+        const cut = capText(text, limit);
+        expect(cut.length, `limit ${limit}`).toBeLessThanOrEqual(limit);
+        const kept = cut.slice(2, -1);
+        expect(kept.length % cluster.length, `limit ${limit}: ${JSON.stringify(cut)}`).toBe(0);
+        expect(kept).toBe(cluster.repeat(kept.length / cluster.length));
+        for (const cutter of [clusterCut, fallbackCut]) {
+          const at = cutter(text, limit - 1);
+          expect((at - 2) % cluster.length, `${cutter.name} at ${limit - 1}`).toBe(0);
+        }
+      }
+    });
+  }
+
+  it('flags in a row are cut between two flags, never inside one, counted from the start of the run', () => {
+    const flags = '🇩🇪🇫🇷🇯🇵';
+    for (let end = 0; end <= flags.length; end++) {
+      expect(fallbackCut(flags, end) % 4, `at ${end}`).toBe(0);
+      expect(clusterCut(flags, end) % 4, `at ${end}`).toBe(0);
+    }
+  });
+
+  it('Arabic and Japanese words without marks are cut at any letter', () => {
+    expect(capText('مرحبا بالعالم', 6)).toBe('مرحبا…');
+    expect(capText('日本語のテキスト', 5)).toBe('日本語の…');
+  });
+
+  it('without Intl.Segmenter, the fallback decides, with the same cuts', () => {
+    const segmenter = Intl.Segmenter;
+    try {
+      (Intl as { Segmenter?: unknown }).Segmenter = undefined;
+      expect(capText('ab👨‍👩‍👧‍👦👨‍👩‍👧‍👦', 15)).toBe('ab👨‍👩‍👧‍👦…');
+      expect(capText('xe\u0301e\u0301', 4)).toBe('xe\u0301…');
+    } finally {
+      (Intl as { Segmenter?: unknown }).Segmenter = segmenter;
+    }
+  });
+});
+
+describe('plainText: text as HTML carries it', () => {
+  it('keeps ordinary text, the same string', () => {
+    const text = 'Java & <b>Spring</b> 😀 e\u0301 \t\n';
+    expect(plainText(text)).toBe(text);
+  });
+
+  it('a NUL and a lone surrogate become U+FFFD, CR and CR LF a line feed; a pair stays', () => {
+    expect(plainText('a\u0000b')).toBe('a\ufffdb');
+    expect(plainText('a\ud800b\udc00c')).toBe('a\ufffdb\ufffdc');
+    expect(plainText('😀\ud83d')).toBe('😀\ufffd');
+    expect(plainText('a\r\nb\rc')).toBe('a\nb\nc');
+  });
+
+  it('capText and capField make it plain too, cut or not', () => {
+    expect(capText('a\u0000', 10)).toBe('a\ufffd');
+    expect(capField('a\rb', 10, 'x', [])).toBe('a\nb');
   });
 });
 

@@ -4,9 +4,9 @@
  * the two tags the blocks save, never a script), the zip writer (read back: names, bytes, CRCs; `unzip -t` would say
  * the same), and the files the plugin's zip carries.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allowedHtml, pluginFiles, readZip, writeZip } from '../../../scripts/build-wordpress.mjs';
 import { readDeclarations } from '../../../scripts/manifest/declarations.mjs';
@@ -78,21 +78,67 @@ describe('pluginFiles', () => {
       editorScript: async () => Buffer.from('/* editor */'),
     });
     const names = files.map(([name]) => name).sort();
-    expect(names).toEqual([
+    expect(names.filter((name) => !name.startsWith('coursify-elements/languages/'))).toEqual([
       'coursify-elements/allowed-html.json',
       'coursify-elements/blocks/course-catalog/block.json',
+      'coursify-elements/blocks/course-catalog/render.php',
       'coursify-elements/blocks/ecosystem-grid/block.json',
+      'coursify-elements/blocks/ecosystem-grid/render.php',
       'coursify-elements/build/editor.js',
       'coursify-elements/coursify-elements.php',
+      'coursify-elements/includes/patterns.php',
+      'coursify-elements/includes/render.php',
       'coursify-elements/lite/autoloader.js',
       'coursify-elements/lite/chunks/define-x.js',
+      'coursify-elements/readme.txt',
       'coursify-elements/uninstall.php',
     ]);
+    // The template, and per language the .po, its .mo and the editor script's JSON (wordpress-i18n.test.ts).
+    expect(names.filter((name) => name.startsWith('coursify-elements/languages/'))).toHaveLength(1 + 8 * 3);
     const file = (name: string) => files.find(([path]) => path === `coursify-elements/${name}`)?.[1].toString('utf8');
     expect(file('coursify-elements.php')).toMatch(/^ \* Version: +9\.8\.7$/m);
     expect(file('coursify-elements.php')).not.toContain('0.0.0-dev');
     expect(JSON.parse(file('allowed-html.json') ?? '')).toEqual(allowedHtml(manifest));
     // No host but the site itself: nothing in the PHP loads from elsewhere.
-    expect(file('coursify-elements.php')).not.toMatch(/https?:\/\//);
+    for (const name of names.filter((path) => path.endsWith('.php'))) {
+      expect(files.find(([path]) => path === name)?.[1].toString('utf8')).not.toMatch(/https?:\/\//);
+    }
+  });
+
+  it('readme.txt agrees with the plugin header and the version: what WordPress.org reads', async () => {
+    const files = await pluginFiles({
+      manifest,
+      version: '9.8.7',
+      cdnDir: cdn,
+      editorScript: async () => Buffer.from(''),
+    });
+    const file = (name: string) =>
+      files.find(([path]) => path === `coursify-elements/${name}`)?.[1].toString('utf8') ?? '';
+    const readme = file('readme.txt');
+    const header = file('coursify-elements.php');
+    const field = (text: string, name: string) => new RegExp(`^(?: \\* )?${name}: *(.+)$`, 'm').exec(text)?.[1].trim();
+    expect(readme).toMatch(/^=== Coursify Elements ===$/m);
+    expect(field(readme, 'Stable tag')).toBe('9.8.7');
+    expect(field(header, 'Version')).toBe('9.8.7');
+    for (const name of ['Requires at least', 'Requires PHP', 'License']) {
+      expect(field(readme, name), name).toBe(field(header, name));
+      expect(field(readme, name), name).toBeTruthy();
+    }
+    expect(field(readme, 'Tested up to')).toMatch(/^\d+\.\d+$/);
+    // The short description: the header's Description, within the 150 characters the directory shows.
+    const short = readme.split('\n').find((line, index, lines) => index > 0 && line && lines[index - 1] === '');
+    expect(short).toBe(field(header, 'Description'));
+    expect(short?.length).toBeLessThanOrEqual(150);
+    for (const section of ['Description', 'Installation', 'Frequently Asked Questions', 'Changelog']) {
+      expect(readme).toContain(`== ${section} ==`);
+    }
+    expect(readme).toContain('= 9.8.7 =');
+  });
+
+  it('the package version is the one the zip carries (package.json, as the build passes it)', async () => {
+    const version = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../package.json'), 'utf8')).version;
+    const files = await pluginFiles({ manifest, version, cdnDir: cdn, editorScript: async () => Buffer.from('') });
+    const readme = files.find(([path]) => path === 'coursify-elements/readme.txt')?.[1].toString('utf8');
+    expect(readme).toMatch(new RegExp(`^Stable tag: ${version.replaceAll('.', '\\.')}$`, 'm'));
   });
 });

@@ -74,7 +74,8 @@ function HydratingElement(values: Record<string, unknown>): ReactNode {
     gate.waiting = undefined;
     if (waiting) gate.root?.render(waiting.children);
   }, [gate]);
-  return gate.component(values);
+  // Every render of a hydrated root is one that began as the server's (ServerFirstContext, ElementHost).
+  return gate.component({ ...values, serverFirst: true });
 }
 
 /**

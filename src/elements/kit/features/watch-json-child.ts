@@ -12,8 +12,8 @@
  * Opt-in code: only a declaration with `jsonChild` imports this module (define.ts, `ElementFeatures`), so the
  * elements without one do not download it.
  */
-import { childTextState } from '../../../lib/child-text';
-import { type JsonChildState, parseJsonChild } from '../../../lib/json-child';
+import { leftoverText } from '../../../lib/child-text';
+import { type JsonChildState, jsonChildState } from '../../../lib/json-child';
 import { reportError } from '../../../lib/report';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -60,7 +60,7 @@ export function watchJsonChild(
     const script = jsonChildOf(host);
     const text = script ? (script.textContent ?? '') : null;
     // No child and none to come: text left inside is what a sanitizer leaves of a stripped child (not "no data").
-    const state = parseJsonChild(text, parserMayBeInside(host)) ?? childTextState(host);
+    const state = jsonChildState(text, text === null ? leftoverText(host) : '', parserMayBeInside(host));
     // (The `text` state has no child text: one key whatever the leftover says, so editing it is not news.)
     const next = `${state?.status ?? 'none'}:${text ?? ''}`;
     if (next === key) return false;

@@ -43,6 +43,7 @@ const ar: Translation = {
   renderErrorTitle: 'حدث خطأ ما',
   renderErrorMessage: 'تعذّر عرض هذا المحتوى.',
   inputErrorTitle: 'لا يمكن عرض هذا المحتوى',
+  invalidJson: '{source} ليس JSON صالحًا: يصبح غير صالح عند الحرف {position}.',
   retryButton: 'إعادة المحاولة',
   // The catalog and the grid holding text where their JSON script was
   childTextError: 'يحتوي على نص دون نص برمجي لبيانات JSON (ربما أزاله مرشّح HTML).',

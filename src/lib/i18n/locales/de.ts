@@ -44,6 +44,7 @@ const de: Translation = {
   renderErrorTitle: 'Etwas ist schiefgelaufen',
   renderErrorMessage: 'Dieser Inhalt konnte nicht angezeigt werden.',
   inputErrorTitle: 'Dieser Inhalt kann nicht angezeigt werden',
+  invalidJson: '{source} ist kein gültiges JSON: ab Zeichen {position} ist es ungültig.',
   retryButton: 'Erneut versuchen',
   // The catalog and the grid holding text where their JSON script was
   childTextError: 'Es enthält Text, aber kein JSON-Datenskript (ein Filter hat es vielleicht entfernt).',

@@ -44,6 +44,7 @@ const es: Translation = {
   renderErrorTitle: 'Algo ha salido mal',
   renderErrorMessage: 'No se ha podido mostrar este contenido.',
   inputErrorTitle: 'No se puede mostrar este contenido',
+  invalidJson: '{source} no es JSON válido: deja de serlo en el carácter {position}.',
   retryButton: 'Reintentar',
   // The catalog and the grid holding text where their JSON script was
   childTextError: 'Contiene texto, pero ningún script de datos JSON (quizá un filtro lo eliminó).',

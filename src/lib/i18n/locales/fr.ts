@@ -44,6 +44,7 @@ const fr: Translation = {
   renderErrorTitle: 'Un problème est survenu',
   renderErrorMessage: 'Ce contenu n’a pas pu être affiché.',
   inputErrorTitle: 'Impossible d’afficher ce contenu',
+  invalidJson: '{source} n’est pas du JSON valide : il cesse de l’être au caractère {position}.',
   retryButton: 'Réessayer',
   // The catalog and the grid holding text where their JSON script was
   childTextError: 'Il contient du texte, mais aucun script de données JSON (un filtre l’a peut-être retiré).',

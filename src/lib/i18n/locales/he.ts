@@ -46,6 +46,7 @@ const he: Translation = {
   renderErrorTitle: 'משהו השתבש',
   renderErrorMessage: 'לא ניתן היה להציג את התוכן הזה.',
   inputErrorTitle: 'לא ניתן להציג את התוכן הזה',
+  invalidJson: '{source} אינו JSON תקין: הוא מפסיק להיות תקין בתו {position}.',
   retryButton: 'ניסיון נוסף',
   // The catalog and the grid holding text where their JSON script was
   childTextError: 'יש בו טקסט אך אין בו סקריפט של נתוני JSON (ייתכן שמסנן HTML הסיר אותו).',

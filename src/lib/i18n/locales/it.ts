@@ -44,6 +44,7 @@ const it: Translation = {
   renderErrorTitle: 'Si è verificato un problema',
   renderErrorMessage: 'Non è stato possibile visualizzare questo contenuto.',
   inputErrorTitle: 'Impossibile mostrare questo contenuto',
+  invalidJson: '{source} non è JSON valido: smette di esserlo al carattere {position}.',
   retryButton: 'Riprova',
   // The catalog and the grid holding text where their JSON script was
   childTextError: 'Contiene testo, ma nessuno script di dati JSON (forse un filtro lo ha rimosso).',

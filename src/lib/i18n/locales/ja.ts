@@ -44,6 +44,7 @@ const ja: Translation = {
   renderErrorTitle: '問題が発生しました',
   renderErrorMessage: 'このコンテンツを表示できませんでした。',
   inputErrorTitle: 'このコンテンツを表示できません',
+  invalidJson: '{source} は有効な JSON ではありません（{position} 文字目から無効です）。',
   retryButton: '再試行',
   // The catalog and the grid holding text where their JSON script was
   childTextError: 'テキストはありますが、JSON データのスクリプトがありません（フィルターが削除した可能性があります）。',

@@ -46,6 +46,7 @@ const pt: Translation = {
   renderErrorTitle: 'Algo deu errado',
   renderErrorMessage: 'Não foi possível exibir este conteúdo.',
   inputErrorTitle: 'Não é possível exibir este conteúdo',
+  invalidJson: '{source} não é JSON válido: deixa de ser no caractere {position}.',
   retryButton: 'Tentar novamente',
   // The catalog and the grid holding text where their JSON script was
   childTextError: 'Contém texto, mas nenhum script de dados JSON (talvez um filtro o tenha removido).',
