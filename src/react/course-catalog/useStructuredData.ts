@@ -43,6 +43,7 @@ export function useStructuredData(
   // A server renderer's sink takes the report while rendering: no effect runs there (nor in a server render done
   // in a browser, as the docs' Server HTML view does).
   if (sink && 'whileRendering' in sink) report();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `report` is this render's; these are what it reports
   useBrowserLayoutEffect(() => {
     if (!(sink && 'whileRendering' in sink)) report();
   }, [sink, shown, currency, provider, url]);
