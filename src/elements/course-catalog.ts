@@ -17,6 +17,7 @@ import styles from '../styles/elements/course-catalog.css?inline';
 import { type ElementApi, type ElementEventMap, type ElementInstance, event, prop } from './kit/api';
 import { sharedTokens } from './kit/css-tokens';
 import { defineElement } from './kit/define';
+import { structuredData } from './kit/features/structured-data';
 import { watchJsonChild } from './kit/features/watch-json-child';
 
 /** The data and event types, for host pages written in TypeScript. */
@@ -46,6 +47,18 @@ export const courseCatalogApi = {
     label: prop.string({
       description:
         'Accessible name of the catalog region. Absent or empty: the `catalogLabel` message ("Course catalog").',
+    }),
+    provider: prop.string({
+      description:
+        'The organization that offers the courses (its name), described as each course’s `provider` in the catalog’s schema.org structured data. Absent: no provider is given.',
+    }),
+    providerUrl: prop.string({
+      description:
+        'The URL of the `provider` organization, for the structured data (http, https or relative; an unsafe one is refused with a warning).',
+    }),
+    noStructuredData: prop.boolean({
+      description:
+        'Turns off the schema.org structured data (a `<script type="application/ld+json">` describing the courses shown, in the element’s light DOM), for a page that marks up its courses itself.',
     }),
     headingLevel: prop.number({
       default: DEFAULT_HEADING_LEVEL,
@@ -105,7 +118,7 @@ export type CourseCatalogElement = ElementInstance<typeof courseCatalogApi>;
  * nothing by itself: `coursify-elements/course-catalog` is the self-registering entry (src/elements/auto/).
  */
 export function define(tag: string = courseCatalogApi.tag) {
-  return defineElement(courseCatalogApi, CourseCatalog, tag, { watchJsonChild });
+  return defineElement(courseCatalogApi, CourseCatalog, tag, { watchJsonChild, structuredData });
 }
 
 declare global {

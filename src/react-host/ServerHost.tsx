@@ -1,8 +1,9 @@
 import { createElement, type ReactElement, useId } from 'react';
+import type { CourseList } from '../lib/course-structured-data';
 import { elementSheetText, inlineStyle, shadowRootTemplate } from '../ssr/shadow-template';
 import baseCss from '../styles/elements.css?inline';
 import { CLIENT_RENDER_MARK } from './server-content';
-import { renderOnServer } from './server-render';
+import { describeOnServer, renderOnServer } from './server-render';
 
 type Props = {
   tag: string;
@@ -11,6 +12,11 @@ type Props = {
   attributes: Record<string, unknown>;
   /** The element's tree (ElementHost around the component), rendered into the declarative shadow root. */
   content: ReactElement;
+  /**
+   * What the content reported to describe while it rendered (the catalog's courses: StructuredDataCapture), for its
+   * structured data, written after the template, in the host's light DOM.
+   */
+  described?: { list?: CourseList };
 };
 
 /**
@@ -63,7 +69,7 @@ function rendererOwnsHooks(render: (element: ReactElement) => string): boolean {
 }
 let ownsHooks: boolean | undefined;
 
-export function ServerHost({ tag, ownCss, attributes, content }: Props): ReactElement {
+export function ServerHost({ tag, ownCss, attributes, content, described }: Props): ReactElement {
   let template: string | undefined;
   if (renderOnServer) {
     try {
@@ -71,6 +77,9 @@ export function ServerHost({ tag, ownCss, attributes, content }: Props): ReactEl
       // Ids the browser's root would not compute: the browser renders the content afresh instead of hydrating it.
       const mark = rendererOwnsHooks(renderOnServer) ? '' : CLIENT_RENDER_MARK;
       template = shadowRootTemplate(inlineStyle(elementSheetText(baseCss, ownCss)), mark + markup);
+      const list = described?.list;
+      if (list && describeOnServer)
+        template += describeOnServer(list, typeof attributes.lang === 'string' ? attributes.lang : '');
     } catch (error) {
       // Never into the host page: the host goes out empty and the browser renders it, as without server rendering.
       console.warn(

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import type { CourseList } from '../lib/course-structured-data';
 import { useBrowserLayoutEffect } from '../react/shared/browser-effects';
 import { adoptSharedSheet } from '../styles/sheet';
 import { hostAttributes } from './host-attributes';
@@ -31,7 +32,18 @@ export type ShadowHostProps = HTMLAttributes<HTMLElement> & {
    * undefined while it cannot be rendered here yet (its language is loading): server-content.ts.
    */
   serverTree?: () => ReactElement | undefined;
+  /** On the server: what the content reports for its structured data, while it renders (ServerHost.tsx). */
+  described?: { list?: CourseList };
 };
+
+/**
+ * The host's light DOM is not React's while no content is portaled in: React then neither hydrates nor clears it.
+ * It holds what the server wrote after the declarative root (the catalog's structured data, which the component
+ * keeps current itself: src/elements/kit/features/structured-data.ts); a hydrating render of an empty host would
+ * find that script and give up the whole page's hydration. Content portaled in (no server content) is a child the
+ * host's render names, so the host is React's again then, and React leaves the light DOM's other nodes alone.
+ */
+const LIGHT_DOM_KEPT = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true };
 
 /**
  * The element's own tag (`<course-catalog>`) as a custom element with an open shadow root that adopts the shared
@@ -45,7 +57,7 @@ export type ShadowHostProps = HTMLAttributes<HTMLElement> & {
  * the custom element (host-element.ts), so the element's sheet and the page's CSS read one selector for both.
  */
 export const ShadowHost = forwardRef<HTMLElement, ShadowHostProps>(function ShadowHost(
-  { tag, ownCss, dark, reducedMotion, children, serverTree = () => children, ...hostProps },
+  { tag, ownCss, dark, reducedMotion, children, serverTree = () => children, described, ...hostProps },
   ref,
 ) {
   const host = useRef<HTMLElement | null>(null);
@@ -100,7 +112,15 @@ export const ShadowHost = forwardRef<HTMLElement, ShadowHostProps>(function Shad
   );
 
   if (onServer) {
-    return createElement(ServerHost, { tag, ownCss, attributes: hostAttributes(hostProps), content: children });
+    return createElement(ServerHost, {
+      tag,
+      ownCss,
+      attributes: hostAttributes(hostProps),
+      content: children,
+      described,
+    });
   }
-  return createElement(tag, { ...hostAttributes(hostProps), ref: setHost }, root ? createPortal(children, root) : null);
+  return root
+    ? createElement(tag, { ...hostAttributes(hostProps), ref: setHost }, createPortal(children, root))
+    : createElement(tag, { ...hostAttributes(hostProps), ...LIGHT_DOM_KEPT, ref: setHost });
 });

@@ -22,6 +22,8 @@ import {
 } from '../elements/kit/api';
 import { REACT_HOST_ATTRIBUTE } from '../elements/kit/custom-states';
 import { MethodRelay } from '../elements/kit/features/method-relay';
+import { type StructuredDataSink, structuredData } from '../elements/kit/features/structured-data';
+import type { CourseList } from '../lib/course-structured-data';
 import { type Locale, sameLocale } from '../lib/i18n/resolve';
 import { themeIsDark } from '../lib/page-state';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
@@ -141,12 +143,26 @@ export function hostComponent<A extends ElementApi>(
       [],
     );
 
+    // An element that describes what it shows (the catalog, which has the opt-out): its content reports to this,
+    // which writes the structured data in the host's light DOM (in a browser), or keeps it for ServerHost (on a
+    // server, where the report comes while the content renders).
+    const described = useMemo(
+      () =>
+        'noStructuredData' in api.props
+          ? typeof document === 'undefined'
+            ? capture()
+            : structuredData(() => host.current)
+          : undefined,
+      [],
+    );
+
     const page = usePageState();
     const dark = themeIsDark(values.theme, page);
     const resolvedLocale = useLocale(host, api.tag, hostProps.lang, hostProps.dir);
     const hostValues: HostProps['values'] = { ...values, callbacks };
     if (relay) hostValues.registerMethods = relay.register;
     if (setDeclaredHostState) hostValues.setHostState = setDeclaredHostState;
+    if (described) hostValues.structuredData = described;
     const content = (locale: Locale) =>
       createElement(ElementHost, {
         tag: api.tag,
@@ -174,10 +190,22 @@ export function hostComponent<A extends ElementApi>(
         // Marks the host as this component's: a custom element of the tag, defined by the page too, leaves it alone.
         [REACT_HOST_ATTRIBUTE]: api.tag,
         serverTree,
+        described,
       } as unknown as ShadowHostProps,
       children,
     );
   });
   Component.displayName = displayName;
   return Component;
+}
+
+/** The server's sink: keeps the last report (made while rendering), which ServerHost reads once the content has rendered. */
+function capture(): StructuredDataSink & { list?: CourseList; whileRendering: true } {
+  const sink = Object.assign(
+    (list: CourseList | undefined) => {
+      sink.list = list;
+    },
+    { list: undefined as CourseList | undefined, whileRendering: true as const },
+  );
+  return sink;
 }

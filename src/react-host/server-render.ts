@@ -8,10 +8,17 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { type CourseList, courseListJsonLd, dataLanguage, structuredDataScript } from '../lib/course-structured-data';
 import type { Catalogue } from '../lib/i18n/registry';
 import { SHIPPED_CATALOGUES } from '../lib/i18n/shipped';
 
 export const renderOnServer: ((element: ReactElement) => string) | null = renderToString;
+
+/** The catalog's structured-data script for the courses it rendered ('' when none can be listed). */
+export const describeOnServer: ((list: CourseList, lang: string) => string) | null = (list, lang) => {
+  const json = courseListJsonLd(list, dataLanguage(lang));
+  return json === undefined ? '' : structuredDataScript(json);
+};
 
 /** Every language we ship, loaded: the server renders a component in its `lang` from the first HTML on. */
 export const shippedCatalogues: ReadonlyMap<string, Catalogue> | null = SHIPPED_CATALOGUES;

@@ -6,6 +6,7 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { type CourseList, courseListJsonLd, dataLanguage, structuredDataScript } from '../lib/course-structured-data';
 import * as stringsChecks from '../lib/i18n/strings';
 import { reportError, warnProblems } from '../lib/report';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
@@ -40,7 +41,8 @@ provideStringsChecks(stringsChecks);
 export class UnknownElementError extends Error {}
 
 /**
- * The template (`<template shadowrootmode="open">…</template>`) to put first inside `<tag …>`. Throws when the
+ * The template (`<template shadowrootmode="open">…</template>`) to put first inside `<tag …>`, followed, for a
+ * catalog that shows courses, by its structured data (`<script type="application/ld+json">`). Throws when the
  * element cannot be rendered (unknown tag, a component that throws): renderHtml catches and warns.
  */
 export function renderElement(element: string, options: RenderElementOptions = {}): string {
@@ -54,6 +56,12 @@ export function renderElement(element: string, options: RenderElementOptions = {
   // shows as its error state, a warning for the rest.
   for (const problem of errors) reportError(tag, problem);
   warnProblems(tag, warnings);
+  // An element that describes what it shows (the catalog: it has the opt-out) reports it while it renders.
+  let described: CourseList | undefined;
+  if ('noStructuredData' in found.api.props)
+    values.structuredData = Object.assign((list: CourseList | undefined) => (described = list), {
+      whileRendering: true,
+    });
   const markup = renderToString(createElement(RenderedElement, { tag, component: found.component, values, defaults }));
   const styles = options.styles ?? 'inline';
   const style =
@@ -62,7 +70,16 @@ export function renderElement(element: string, options: RenderElementOptions = {
       : styles === 'none'
         ? ''
         : `<link rel="stylesheet" href="${escapeAttribute(styles.href)}">`;
-  return shadowRootTemplate(style, markup);
+  return shadowRootTemplate(style, markup) + describedScript(described, attributes.lang ?? options.lang ?? '');
+}
+
+/**
+ * The element's schema.org description, right after its template (the light DOM, where structured-data parsers read
+ * it; the element adopts this script when it hydrates): '' when it shows no course or is opted out.
+ */
+function describedScript(list: CourseList | undefined, lang: string): string {
+  const json = list && courseListJsonLd(list, dataLanguage(lang));
+  return json === undefined ? '' : structuredDataScript(json);
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -48,12 +48,16 @@ test.describe('docs: the server HTML of each live example', () => {
     await expect(code).toContainText('Java Programming');
     await expect(code).toContainText('Search courses');
     await expect(page.getByText('written into the courses attribute')).toBeVisible();
+    // The catalog's structured data follows the template, inside the element (docs/guides/structured-data.md).
+    await expect(code).toContainText('</template><script type="application/ld+json" data-cf-structured-data>');
+    await expect(code).toContainText('"@type":"ItemList"');
     await expectNoAxeViolations(page);
 
     // The example's inputs: German words, the attribute in the markup.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await expect(code).toContainText('lang="de"');
     await expect(code).toContainText('Kurse durchsuchen');
+    await expect(code).toContainText('"inLanguage":"de"');
     await expect(code).not.toContainText('Search courses');
     // Arabic: the words and the direction the element's root is rendered with.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
@@ -71,6 +75,7 @@ test.describe('docs: the server HTML of each live example', () => {
     await expect(code).toBeHidden();
     await button.press(' ');
     await expect(code).toContainText('Kurse durchsuchen');
+    await expect(code).toContainText('"inLanguage":"de"');
     await expect(button).toBeFocused();
   });
 

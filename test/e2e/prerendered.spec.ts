@@ -150,6 +150,36 @@ test.describe('with JavaScript', () => {
   }
 });
 
+test('the course grid’s structured data: in the prerendered HTML, and still one, the same, after hydration', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  const response = await page.request.get(COURSES_ALL);
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json" data-cf-structured-data>([^<]*)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  expect(html).toMatch(/<\/template><script type="application\/ld\+json"[^>]*>[^<]*<\/script><\/course-catalog>/);
+  const served = JSON.parse(scripts[0][1]);
+  expect(served.itemListElement.map((entry: { item: { name: string } }) => entry.item.name)).toHaveLength(3);
+
+  await page.goto(COURSES_ALL);
+  await page.waitForFunction(() => {
+    const root = document.querySelector('course-catalog')?.shadowRoot;
+    return root && root.adoptedStyleSheets.length > 0 && !root.querySelector('style');
+  });
+  // Time for the structured-data chunk to load and adopt the script.
+  await page.waitForTimeout(500);
+  const texts = await page.evaluate(() =>
+    [...document.querySelectorAll('course-catalog > script[type="application/ld+json"]')].map((s) => s.textContent),
+  );
+  expect(texts).toEqual([scripts[0][1]]);
+  expect(errors).toEqual([]);
+});
+
 test('a dark visitor sees the server-rendered elements dark before their script runs', async ({ page }) => {
   await seedStorage(page, { [THEME_KEY]: '"dark"' }); // stored as JSON
   // The boot script (/preferences.js) applies the stored theme; the elements' module is held back.

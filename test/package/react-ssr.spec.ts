@@ -30,13 +30,26 @@ for (const name of REACT_SSR_PAGES) {
       test('the server HTML has the three cards in a declarative shadow root inside the host', () => {
         const markup = readFileSync(join(OUT, name, `${kind}.markup.html`), 'utf8');
         const match =
-          /<course-catalog class="partner-catalog" data-cf-element="course-catalog"><template shadowrootmode="open"><style>(.*?)<\/style>(.*?)<\/template><\/course-catalog>/s.exec(
+          /<course-catalog class="partner-catalog" data-cf-element="course-catalog"><template shadowrootmode="open"><style>(.*?)<\/style>(.*?)<\/template>(?:<script type="application\/ld\+json" data-cf-structured-data>[^<]*<\/script>)?<\/course-catalog>/s.exec(
             markup,
           );
         expect(match, 'a declarative shadow root inside <course-catalog>').not.toBeNull();
         const [, css, content] = match as RegExpExecArray;
         expect(css).toContain('--cf-font-size');
         expect([...content.matchAll(/part="card-title"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(TITLES);
+      });
+
+      test('the server HTML has the catalog’s structured data after the root, in the host’s light DOM', () => {
+        const markup = readFileSync(join(OUT, name, `${kind}.markup.html`), 'utf8');
+        const scripts = [
+          ...markup.matchAll(
+            /<\/template><script type="application\/ld\+json" data-cf-structured-data>([^<]*)<\/script><\/course-catalog>/g,
+          ),
+        ];
+        expect(scripts).toHaveLength(1);
+        const data = JSON.parse(scripts[0][1]);
+        expect(data['@type']).toBe('ItemList');
+        expect(data.itemListElement.map((entry: { item: { name: string } }) => entry.item.name)).toEqual(TITLES);
       });
 
       test.describe('JavaScript off', () => {
@@ -90,6 +103,17 @@ for (const name of REACT_SSR_PAGES) {
         expect(after.boxes).toEqual(before);
         expect(after.styles).toBe(0);
         expect(after.sheets).toBe(2);
+        // The server's structured data, adopted: one per catalog after hydration, the same text.
+        const markup = readFileSync(join(OUT, name, `${kind}.markup.html`), 'utf8');
+        const served = /data-cf-structured-data>([^<]*)<\/script>/.exec(markup)?.[1];
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+        expect(
+          await page.evaluate(() =>
+            [...document.querySelectorAll('course-catalog > script[type="application/ld+json"]')].map(
+              (script) => script.textContent,
+            ),
+          ),
+        ).toEqual([served]);
 
         await page.locator('course-catalog [part~="search"]').fill('rust');
         await expect(titles(page)).toHaveText(['Rust for Services']);

@@ -13,10 +13,14 @@ import apps from '../fixtures/ecosystem.json';
 
 const COURSES = JSON.stringify(courses);
 
-/** The shadow content without the template and the sheet. */
+/**
+ * The shadow content without the template and the sheet (and the catalog's structured data after the template:
+ * test/unit/ssr-structured-data.test.ts).
+ */
 const content = (html: string) => {
-  expect(html).toMatch(/^<template shadowrootmode="open"><style>[\s\S]*?<\/style>[\s\S]*<\/template>$/);
-  return html.replace(/^<template shadowrootmode="open"><style>[\s\S]*?<\/style>/, '').replace(/<\/template>$/, '');
+  const template = html.replace(/<script type="application\/ld\+json" data-cf-structured-data>[^<]*<\/script>$/, '');
+  expect(template).toMatch(/^<template shadowrootmode="open"><style>[\s\S]*?<\/style>[\s\S]*<\/template>$/);
+  return template.replace(/^<template shadowrootmode="open"><style>[\s\S]*?<\/style>/, '').replace(/<\/template>$/, '');
 };
 
 afterEach(() => vi.restoreAllMocks());

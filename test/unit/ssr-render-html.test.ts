@@ -8,7 +8,9 @@ import { SERVER_ELEMENTS, type ServerElement } from '../../src/ssr/elements';
 import { renderHtml } from '../../src/ssr/render-html';
 import courses from '../fixtures/courses.json';
 
-const TEMPLATE = /<template shadowrootmode="open">[\s\S]*?<\/template>/g;
+/** A declarative root, and the catalog's structured data after it (test/unit/ssr-structured-data.test.ts). */
+const TEMPLATE =
+  /<template shadowrootmode="open">[\s\S]*?<\/template>(?:<script type="application\/ld\+json" data-cf-structured-data>[^<]*<\/script>)?/g;
 /** What renderHtml added, taken out again: must give back the input exactly. */
 const withoutRoots = (html: string) => html.replace(TEMPLATE, '');
 const roots = (html: string) => html.match(TEMPLATE) ?? [];

@@ -28,6 +28,7 @@ import type { ElementApi, ElementComponentProps } from './api';
 import { HOST_STATE } from './custom-states';
 import { COURSIFY_ELEMENT, createElementClass } from './element-class';
 import type { MethodRelay } from './features/method-relay';
+import type { structuredData } from './features/structured-data';
 import type { watchJsonChild } from './features/watch-json-child';
 
 /**
@@ -41,7 +42,13 @@ export type ElementFeatures<A extends ElementApi = ElementApi> = Feature<
   'jsonChild',
   { watchJsonChild: typeof watchJsonChild }
 > &
-  Feature<A, 'methods', { MethodRelay: typeof MethodRelay }>;
+  Feature<A, 'methods', { MethodRelay: typeof MethodRelay }> & {
+    /**
+     * For an element that describes what it shows as schema.org data in its light DOM (the catalog): the component
+     * gets a `structuredData` prop to report to (features/structured-data.ts).
+     */
+    structuredData?: typeof structuredData;
+  };
 
 type Feature<A extends ElementApi, Field extends keyof ElementApi, Code> =
   A extends Required<Pick<ElementApi, Field>>

@@ -117,6 +117,12 @@ class CoursifyElement extends R2wcElementBase {
     this.#internals = this.attachInternals?.();
     this.#store('callbacks', eventCallbacks(this, api.events));
     if (this.#methods) this.#store('registerMethods', this.#methods.register);
+    const { structuredData } = this.#definition;
+    if (structuredData)
+      this.#store(
+        'structuredData',
+        structuredData(() => this),
+      );
     const states = api.states;
     if (states) {
       this.#store('setHostState', (state: string, on: boolean) => setDeclaredState(this.#internals, states, state, on));

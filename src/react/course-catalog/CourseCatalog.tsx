@@ -13,6 +13,7 @@ import { CourseCard } from './CourseCard';
 import { type CatalogMessages, useCatalogMessages } from './messages';
 import type { CourseNavigateDetail } from './types';
 import { useCatalogView } from './useCatalogView';
+import { type StructuredDataProps, useStructuredData } from './useStructuredData';
 
 export type CourseCatalogProps = {
   /**
@@ -40,9 +41,9 @@ export type CourseCatalogProps = {
   headingLevel?: number;
   /** Called before a Syllabus/Course link navigates; return false to cancel (the host routes itself). */
   onCourseNavigate?: (detail: CourseNavigateDetail) => boolean;
-};
+} & StructuredDataProps;
 
-type ViewProps = Omit<CourseCatalogProps, 'courses' | 'src' | 'jsonChild'>;
+type ViewProps = Omit<CourseCatalogProps, 'courses' | 'src' | 'jsonChild' | keyof StructuredDataProps>;
 
 const NAME = 'course-catalog';
 // The defaults the element declares (src/elements/course-catalog.ts): each value is written once, here. The label's
@@ -72,12 +73,23 @@ const COURSES = dataSpec({
 /** Loads the default courses now, so every catalog rendered after it has them in its first render. */
 export const loadDefaultCourses = () => COURSES.defaults.load();
 
-export function CourseCatalog({ courses, src, jsonChild, ...view }: CourseCatalogProps) {
+export function CourseCatalog({
+  courses,
+  src,
+  jsonChild,
+  structuredData,
+  provider,
+  providerUrl,
+  noStructuredData,
+  ...view
+}: CourseCatalogProps) {
   const tag = useElementTag(NAME);
   const t = useCatalogMessages();
   // The page's label is its data and wins; without one, the region's name is in the page's language.
   const label = view.label || t('catalogLabel');
   const [parsed, instead] = useElementData({ value: courses, src, jsonChild }, COURSES, tag, label, t);
+  // What it shows, described for search engines in the light DOM (the parsed courses, in their own order).
+  useStructuredData(tag, parsed?.courses, view.currency, { structuredData, provider, providerUrl, noStructuredData });
   return parsed ? <CatalogView {...view} label={label} t={t} courses={parsed.courses} /> : instead;
 }
 

@@ -14,6 +14,7 @@ import type { ElementJsxProps } from '../../../src/elements/jsx';
 import type { CallbackName, ElementComponentProps } from '../../../src/elements/kit/api';
 import { defineElement, type ElementFeatures } from '../../../src/elements/kit/define';
 import type { MethodRelay } from '../../../src/elements/kit/features/method-relay';
+import type { structuredData } from '../../../src/elements/kit/features/structured-data';
 import { watchJsonChild } from '../../../src/elements/kit/features/watch-json-child';
 import type * as NavbarModule from '../../../src/elements/site-navbar';
 import type { themeToggleApi } from '../../../src/elements/theme-toggle';
@@ -88,22 +89,25 @@ describe('JSX attributes', () => {
   });
 });
 
+/** Open to any declaration: the writer of an element's structured data (the catalog's). */
+type Open = { structuredData?: typeof structuredData };
+
 describe('ElementFeatures: the opt-in code of a declaration', () => {
   it('is required where the declaration has the field, refused where it has not, optional for any element', () => {
     expectTypeOf<ElementFeatures<typeof ecosystemGridApi>>().toEqualTypeOf<
-      { watchJsonChild: typeof watchJsonChild } & { MethodRelay?: undefined }
+      { watchJsonChild: typeof watchJsonChild } & { MethodRelay?: undefined } & Open
     >();
     expectTypeOf<ElementFeatures<typeof installPromptApi>>().toEqualTypeOf<
-      { watchJsonChild?: undefined } & { MethodRelay: typeof MethodRelay }
+      { watchJsonChild?: undefined } & { MethodRelay: typeof MethodRelay } & Open
     >();
     expectTypeOf<ElementFeatures<typeof courseCatalogApi>>().toEqualTypeOf<
-      { watchJsonChild: typeof watchJsonChild } & { MethodRelay?: undefined }
+      { watchJsonChild: typeof watchJsonChild } & { MethodRelay?: undefined } & Open
     >();
     expectTypeOf<ElementFeatures<typeof themeToggleApi>>().toEqualTypeOf<
-      { watchJsonChild?: undefined } & { MethodRelay?: undefined }
+      { watchJsonChild?: undefined } & { MethodRelay?: undefined } & Open
     >();
     expectTypeOf<ElementFeatures>().toEqualTypeOf<
-      Partial<{ watchJsonChild: typeof watchJsonChild }> & Partial<{ MethodRelay: typeof MethodRelay }>
+      Partial<{ watchJsonChild: typeof watchJsonChild }> & Partial<{ MethodRelay: typeof MethodRelay }> & Open
     >();
   });
 

@@ -50,6 +50,15 @@ describe('childTextState: an element without a JSON child', () => {
     expect(childTextState(host('<p>[{"title": "A"}]</p>'))).toEqual({ status: 'text' });
     expect(childTextState(host('\n  x  \n'))).toEqual({ status: 'text' });
   });
+
+  it('structured data (a JSON-LD script: the catalog’s own, or the page’s) is not a leftover', () => {
+    const jsonLd = '<script type="application/ld+json" data-cf-structured-data>{"@type":"ItemList"}</script>';
+    expect(childTextState(host(jsonLd))).toBeUndefined();
+    expect(childTextState(host(`\n${jsonLd}\n`))).toBeUndefined();
+    expect(childTextState(host('<script type=" Application/LD+JSON ">{}</script>'))).toBeUndefined();
+    // Beside text, the text is still the leftover.
+    expect(childTextState(host(`${jsonLd}<p>[{"title": "A"}]</p>`))).toEqual({ status: 'text' });
+  });
 });
 
 describe('jsonChildState: the one reading of the light DOM, browser and server', () => {

@@ -193,6 +193,44 @@ describe.each([
   );
 });
 
+describe('the catalog’s structured data, server-rendered', () => {
+  const described = (container: HTMLElement) => [
+    ...(container.querySelector('course-catalog') as HTMLElement).querySelectorAll(
+      ':scope > script[type="application/ld+json"][data-cf-structured-data]',
+    ),
+  ];
+  const names = (script: Element | undefined) =>
+    JSON.parse(script?.textContent ?? '{"itemListElement":[]}').itemListElement.map(
+      (entry: { item: { name: string } }) => entry.item.name,
+    );
+
+  it('hydrates with the server’s script in the host’s light DOM: kept (one, the same node), then kept current', async () => {
+    const container = parse(await serverHtml({}));
+    const [script] = described(container);
+    expect(names(script)).toEqual(THREE_COURSES.map((course) => course.title));
+    const text = script.textContent;
+    const { CourseCatalog } = await import('../../../src/react-host/index');
+    const error = vi.spyOn(console, 'error');
+    const warn = vi.spyOn(console, 'warn');
+    const serverNodes = titleNodes(container);
+
+    await hydrate(container, <App Catalog={CourseCatalog} />);
+    // The structured-data chunk loads, then adopts the script (the same text: nothing written).
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(error.mock.calls).toEqual([]);
+    expect(warn.mock.calls).toEqual([]);
+    expect(titleNodes(container).every((node, index) => node === serverNodes[index])).toBe(true);
+    expect(described(container)).toEqual([script]);
+    expect(script.textContent).toBe(text);
+
+    await act(async () => root?.render(<App Catalog={CourseCatalog} count={1} />));
+    await waitFor(() => expect(names(described(container)[0])).toEqual([THREE_COURSES[0].title]));
+    expect(described(container)).toEqual([script]);
+    await act(async () => root?.render(<App Catalog={CourseCatalog} count={0} />));
+    await waitFor(() => expect(described(container)).toEqual([]));
+  });
+});
+
 it('a component unmounted while its language loads is not hydrated after', async () => {
   const container = parse(await serverHtml({ lang: 'de' }));
   const host = container.querySelector('course-catalog') as HTMLElement;

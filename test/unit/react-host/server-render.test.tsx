@@ -39,9 +39,14 @@ function streamed(element: ReactElement): Promise<string> {
   });
 }
 
+/** The catalog's structured data, after its root (what a structured-data parser reads). */
+const STRUCTURED_DATA = '<script type="application/ld\\+json" data-cf-structured-data>([^<]*)</script>';
+
 /** The declarative root of the first `<tag …>` host: what the browser's parser makes its shadow root. */
 function shadowTemplateOf(html: string, tag: string): string {
-  const match = new RegExp(`<${tag} [^>]*><template shadowrootmode="open">(.*?)</template></${tag}>`).exec(html);
+  const match = new RegExp(
+    `<${tag} [^>]*><template shadowrootmode="open">(.*?)</template>(?:${STRUCTURED_DATA})?</${tag}>`,
+  ).exec(html);
   if (!match) throw new Error(`no declarative shadow root in <${tag}>: ${html.slice(0, 400)}`);
   return match[1];
 }
@@ -118,5 +123,40 @@ describe('the language of the component’s own lang and dir props', () => {
       expect(root).toContain(courseCatalogEn.searchLabel);
       expect(root).toContain('3 courses');
     }
+  });
+});
+
+describe('the catalog’s structured data', () => {
+  const described = (html: string) =>
+    [...html.matchAll(new RegExp(`</template>${STRUCTURED_DATA}</course-catalog>`, 'g'))].map((match) =>
+      JSON.parse(match[1]),
+    );
+
+  it.each([
+    ['renderToString', (element: ReactElement) => Promise.resolve(renderToString(element))],
+    ['renderToPipeableStream', streamed],
+  ])(
+    '%s: right after the root, in the host’s light DOM: the courses rendered, the provider, the lang prop',
+    async (_, render) => {
+      const html = await render(
+        <CourseCatalog courses={THREE_COURSES} lang="en-GB" currency="EUR" provider="Coursify" providerUrl="/about" />,
+      );
+      const [data] = described(html);
+      expect(data['@type']).toBe('ItemList');
+      expect(data.itemListElement.map((entry: { item: { name: string } }) => entry.item.name)).toEqual(
+        THREE_COURSES.map((course) => course.title),
+      );
+      expect(data.itemListElement[0].item).toMatchObject({
+        inLanguage: 'en-GB',
+        provider: { '@type': 'Organization', name: 'Coursify', url: '/about' },
+        offers: { priceCurrency: 'EUR' },
+      });
+    },
+  );
+
+  it('none with noStructuredData, none for no courses, and none for the other components', () => {
+    expect(renderToString(<CourseCatalog courses={THREE_COURSES} noStructuredData />)).not.toContain('ld+json');
+    expect(renderToString(<CourseCatalog courses={[]} />)).not.toContain('ld+json');
+    expect(renderToString(<ThemeToggle />)).not.toContain('ld+json');
   });
 });
