@@ -110,7 +110,7 @@ export default {
   reporters: [defaultReporter(), summaryReporter()],
   // A cold first file in WebKit takes ~25 s on a 2-core machine while the other engines run.
   testsStartTimeout: 60_000,
-  testsFinishTimeout: 90_000,
+  testsFinishTimeout: Number(process.env.WTR_FINISH_MS) || 90_000,
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
 };

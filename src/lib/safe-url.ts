@@ -4,6 +4,8 @@
  * so `javascript:`, `data:`, `vbscript:`, `blob:` and schemes not invented yet never become links.
  */
 
+import { plainText } from './plain-text';
+
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const FETCH_SCHEMES = new Set(['http:', 'https:']);
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
@@ -20,7 +22,9 @@ function schemeOf(value: string): string | null {
 
 function cleaned(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
+  // As HTML carries it (a lone surrogate or a NUL becomes U+FFFD in the server's bytes), so the server's href and
+  // the browser's first render agree.
+  const trimmed = plainText(value).trim();
   return trimmed === '' ? null : trimmed;
 }
 

@@ -67,7 +67,10 @@ describe('renderServerHtml (the module the view loads)', () => {
     ).toBe(true);
     expect(html).toContain('Java Programming');
     expect(html).toContain('Kurse durchsuchen');
-    expect(html.endsWith('</template></course-catalog>')).toBe(true);
+    // The declarative root, then the catalog's structured data in its light DOM (course-structured-data.ts).
+    expect(html).toMatch(
+      /<\/template><script type="application\/ld\+json" data-cf-structured-data>[^<]*<\/script><\/course-catalog>$/,
+    );
   });
 
   it("hands back the renderer's warnings instead of printing them", () => {

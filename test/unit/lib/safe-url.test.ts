@@ -92,3 +92,12 @@ describe('safeImageUrl', () => {
     expect(safeImageUrl(null)).toBeNull();
   });
 });
+
+describe('a URL as HTML carries it', () => {
+  it('turns a lone surrogate and a NUL into U+FFFD, as a server page parsed again would (no hydration mismatch)', () => {
+    expect(safeLinkUrl('\udc00J')).toBe('\ufffdJ');
+    expect(safeLinkUrl('https://example.com/\ud800x')).toBe('https://example.com/\ufffdx');
+    expect(safeFetchUrl('/a\u0000b')).toBe('/a\ufffdb');
+    expect(safeLinkUrl('https://example.com/😀')).toBe('https://example.com/😀');
+  });
+});
