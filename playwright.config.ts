@@ -42,6 +42,7 @@ export default defineConfig({
     env: { PORT: String(SHELL_PORT) },
     url: `http://localhost:${SHELL_PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // serve.mjs compresses every built file before it listens: slow beside the other stages of npm test.
+    timeout: 120_000,
   },
 });

@@ -38,7 +38,7 @@ const server = spawn('node', ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(port) },
 });
 try {
-  await untilAnswering(`http://localhost:${port}/`, server, 'scripts/serve.mjs');
+  await untilAnswering(`http://localhost:${port}/`, server, 'scripts/serve.mjs', 120_000);
   for (const path of paths) for (let run = 1; run <= runs; run++) await audit(`http://localhost:${port}${path}`, run);
 } finally {
   server.kill();

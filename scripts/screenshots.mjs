@@ -34,7 +34,7 @@ const server = spawn('node', ['scripts/serve.mjs'], {
 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  await untilAnswering(`http://localhost:${port}/`, server, 'scripts/serve.mjs');
+  await untilAnswering(`http://localhost:${port}/`, server, 'scripts/serve.mjs', 120_000);
   // No service worker: its install would race the pictures, and a fresh context has no stored preferences.
   const context = await browser.newContext({
     viewport: { width: 1100, height: 720 },

@@ -123,7 +123,9 @@ async function main() {
   const port = Number(process.env.KEYBOARD_PORT) || (await freePort());
   const base = `http://localhost:${port}`;
   const server = start(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) } });
-  await untilAnswering(`${base}/robots.txt`, server, 'scripts/serve.mjs');
+  // serve.mjs compresses every built file before it listens (the guides added 1.9 MB): under npm test's last
+  // group, four other stages share the two cores, and that took over the default 20 s.
+  await untilAnswering(`${base}/robots.txt`, server, 'scripts/serve.mjs', 120_000);
 
   const started = performance.now();
   const results = await Promise.all(engines.map((engine) => runEngine(engine, walks, base, probe)));

@@ -22,12 +22,34 @@ export function describeCourses(host: Element, list: CourseList | undefined): vo
   if (json === undefined) {
     script?.remove();
   } else if (script) {
-    if (script.textContent !== json) script.textContent = json;
+    if (script.textContent !== json) script.replaceWith(dataScript(host, json));
   } else {
-    const created = host.ownerDocument.createElement('script');
-    created.type = 'application/ld+json';
-    created.setAttribute(STRUCTURED_DATA_ATTRIBUTE, '');
-    created.textContent = json;
-    host.append(created);
+    host.append(dataScript(host, json));
   }
+}
+
+/** The one Trusted Types policy the elements create, named in a page's `trusted-types` (docs/guides/security.md). */
+export const STRUCTURED_DATA_POLICY = 'coursify-structured-data';
+
+type ScriptPolicy = { createScript(text: string): unknown };
+let policy: ScriptPolicy | undefined;
+
+/**
+ * A new data script holding `json`. Where the browser has Trusted Types, its text goes through a policy of ours that
+ * passes the JSON as it is (it is data, `<` already escaped, and its type is not JavaScript): a page enforcing them
+ * (`require-trusted-types-for 'script'`, the shell's own policy) refuses a plain string for a script's text, even a
+ * data script's. A page that also lists its policies (`trusted-types …`) names this one; where it cannot be created,
+ * this throws and the catalog writes no structured data (the caller reports it once).
+ */
+function dataScript(host: Element, json: string): HTMLScriptElement {
+  const script = host.ownerDocument.createElement('script');
+  script.type = 'application/ld+json';
+  script.setAttribute(STRUCTURED_DATA_ATTRIBUTE, '');
+  const types = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptPolicy } })
+    .trustedTypes;
+  if (types) {
+    policy ??= types.createPolicy(STRUCTURED_DATA_POLICY, { createScript: (text: string) => text });
+    script.textContent = policy.createScript(json) as string;
+  } else script.textContent = json;
+  return script;
 }

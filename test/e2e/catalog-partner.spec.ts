@@ -140,9 +140,10 @@ test.describe('partner page', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await servePartner(page, {
       headers: {
-        // Nothing beyond 'self': no data: or blob: images, no inline styles or scripts, no eval.
+        // Nothing beyond 'self': no data: or blob: images, no inline styles or scripts, no eval; one Trusted Types
+        // policy, the catalog's structured data's (docs/guides/security.md).
         'content-security-policy':
-          "default-src 'self'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types 'none'",
+          "default-src 'self'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types coursify-structured-data",
       },
     });
     await page.addInitScript(() => {

@@ -22,6 +22,8 @@ test.describe.configure({ mode: 'serial' });
 // CDN_SPEC_PORT moves both (a developer whose ports differ).
 const PORT = Number(process.env.CDN_SPEC_PORT ?? 4540);
 const PAGE_PORT = PORT;
+/** How many requests Chromium, Firefox and WebKit keep open to one host over HTTP/1.1. */
+const HTTP1_CONNECTIONS_PER_HOST = 6;
 const CDN_PORT = PORT + 1;
 
 /** The tarball as global-setup.ts installed it: exactly the files `npm pack` put in it. */
@@ -161,7 +163,10 @@ for (const engine of ENGINES) {
         const { preloads, map } = cdnSnippet({ root: installed, cdn: host.cdnFor(variant), build, elements });
         expect(preloads.length).toBeGreaterThanOrEqual(6);
         host.requested.length = 0;
-        const gate = host.gate(preloads.length);
+        // Over HTTP/1.1 (this test's CDN) a browser opens at most 6 connections to a host, so at most 6 files can be
+        // asked for while none has been answered; a CDN on HTTP/2 has no such cap. The closure is 7 files since the
+        // catalog reads its JSON child (watch-json-child): wait for 6, or every file when there are fewer.
+        const gate = host.gate(Math.min(preloads.length, HTTP1_CONNECTIONS_PER_HOST));
         await driver.open(host.pageUrl(variant, build === 'dist/cdn' ? 'cdn' : 'elements', [], false, elements));
         expect(await gate, 'some file was asked for only after another arrived').toBe(false);
         const state = await settled(driver, (now) => (now.catalog && now.grid) || now.errors.length > 0);

@@ -30,9 +30,10 @@ for (const name of REACT_SSR_PAGES) {
     test('the server HTML is in German, inside the declarative shadow root', () => {
       const markup = readFileSync(join(OUT, name, 'de.markup.html'), 'utf8');
       const match =
-        /<course-catalog class="partner-catalog" lang="de" data-cf-element="course-catalog"><template shadowrootmode="open"><style>.*?<\/style>(.*?)<\/template><\/course-catalog>/s.exec(
+        /<course-catalog class="partner-catalog" lang="de" data-cf-element="course-catalog"><template shadowrootmode="open"><style>.*?<\/style>(.*?)<\/template>(?:<script type="application\/ld\+json" data-cf-structured-data>[^<]*<\/script>)?<\/course-catalog>/s.exec(
           markup,
         );
+      // The root, then the catalog's structured data in its light DOM (docs/guides/structured-data.md).
       expect(match, 'a declarative shadow root inside <course-catalog lang="de">').not.toBeNull();
       const content = (match as RegExpExecArray)[1];
       expect(content).toContain(`aria-label="${GERMAN.catalog}"`);

@@ -82,7 +82,7 @@ test.beforeAll(async () => {
 
 test('the server HTML has the cards in the declarative root, marked for a client render', () => {
   const content =
-    /<course-catalog[^>]*><template shadowrootmode="open"><style>.*?<\/style>(.*?)<\/template><\/course-catalog>/s.exec(
+    /<course-catalog[^>]*><template shadowrootmode="open"><style>.*?<\/style>(.*?)<\/template>(?:<script type="application\/ld\+json" data-cf-structured-data>[^<]*<\/script>)?<\/course-catalog>/s.exec(
       markup,
     )?.[1];
   expect(content, 'a declarative shadow root inside <course-catalog>').toBeDefined();
