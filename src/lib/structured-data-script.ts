@@ -22,7 +22,7 @@ export function describeCourses(host: Element, list: CourseList | undefined): vo
   if (json === undefined) {
     script?.remove();
   } else if (script) {
-    if (script.textContent !== json) script.replaceWith(dataScript(host, json));
+    if (script.textContent !== json) setScriptText(script, json);
   } else {
     host.append(dataScript(host, json));
   }
@@ -45,11 +45,16 @@ function dataScript(host: Element, json: string): HTMLScriptElement {
   const script = host.ownerDocument.createElement('script');
   script.type = 'application/ld+json';
   script.setAttribute(STRUCTURED_DATA_ATTRIBUTE, '');
+  setScriptText(script, json);
+  return script;
+}
+
+/** The script's text (the same node kept: a server's script is updated in place). */
+function setScriptText(script: Element, json: string): void {
   const types = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptPolicy } })
     .trustedTypes;
   if (types) {
     policy ??= types.createPolicy(STRUCTURED_DATA_POLICY, { createScript: (text: string) => text });
     script.textContent = policy.createScript(json) as string;
   } else script.textContent = json;
-  return script;
 }
