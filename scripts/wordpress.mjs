@@ -217,6 +217,18 @@ async function waitFor(check, child, what, timeoutMs = 30_000) {
 const php = (value) => `'${String(value).replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
 /**
+ * Whether a config of ours at `path` belongs to a run that is over: one killed before its exit handler ran (a CI
+ * machine's timeout, a closed terminal) leaves the file, but its MariaDB socket is gone with it. A live run's socket
+ * exists, and its config is left alone.
+ */
+function leftBehind(path) {
+  const text = readFileSync(path, 'utf8');
+  if (!text.includes('Written by the Coursify cms tests')) return false;
+  const socket = text.match(/define\('DB_HOST', 'localhost:([^']+)'\)/)?.[1];
+  return socket !== undefined && !existsSync(socket);
+}
+
+/**
  * Starts WordPress with the plugin from `zip` installed and active.
  * @returns {Promise<{url: string, dir: string, users: Record<string, {login: string, password: string}>, stop: () => Promise<void>}>}
  */
@@ -232,7 +244,11 @@ export async function startWordPress({
   const WORDPRESS = release === 'current' ? ensureCurrentWordPress(log) : PACKAGED;
   const DEBIAN_CONFIG = debianConfig(release);
   if (existsSync(DEBIAN_CONFIG)) {
-    throw new Error(`${DEBIAN_CONFIG} exists already (another cms test run?); not touching it`);
+    if (!leftBehind(DEBIAN_CONFIG)) {
+      throw new Error(`${DEBIAN_CONFIG} exists already (another cms test run?); not touching it`);
+    }
+    log(`${DEBIAN_CONFIG} was left by a run that was killed (its database is gone): removing it`);
+    rmSync(DEBIAN_CONFIG, { force: true });
   }
   const base = process.env.TMPDIR || tmpdir();
   mkdirSync(base, { recursive: true });

@@ -43,7 +43,17 @@ export type ShadowHostProps = HTMLAttributes<HTMLElement> & {
  * find that script and give up the whole page's hydration. Content portaled in (no server content) is a child the
  * host's render names, so the host is React's again then, and React leaves the light DOM's other nodes alone.
  */
-const LIGHT_DOM_KEPT = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true };
+const LIGHT_DOM_KEPT = { dangerouslySetInnerHTML: { __html: emptyHtml() }, suppressHydrationWarning: true };
+
+/**
+ * The empty HTML a client render writes into a new host: a page that enforces Trusted Types refuses even an empty
+ * string as innerHTML, but takes the browser's own `trustedTypes.emptyHTML` (no policy needed), which React and
+ * Preact hand to innerHTML as it is. A string where there are no Trusted Types (the server, older engines).
+ */
+function emptyHtml(): string {
+  const types = (globalThis as { trustedTypes?: { emptyHTML?: unknown } }).trustedTypes;
+  return (types?.emptyHTML as string | undefined) ?? '';
+}
 
 /**
  * The element's own tag (`<course-catalog>`) as a custom element with an open shadow root that adopts the shared

@@ -12,14 +12,19 @@ function summarise(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
   return violations.map((v) => `${where}${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** axe-core over the whole page, open shadow roots and frames included; prints each violation's rule and nodes. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/**
+ * axe-core over the whole page, open shadow roots and frames included; prints each violation's rule and nodes.
+ * `within` (a CSS selector) checks only that part of the page: what a test added to a page another test checks whole.
+ */
+export async function expectNoAxeViolations(page: Page, within?: string): Promise<void> {
   const frameUrls = await page
     .locator(SCRIPTLESS_FRAME)
     .evaluateAll((frames) => frames.map((frame) => (frame as HTMLIFrameElement).src).filter(Boolean));
   // Legacy mode runs axe in the page's own frames instead of opening a blank page per run to merge partial
   // results (there are no cross-origin frames here), and only violations are collected in full: a third faster.
-  const { violations } = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const { violations } = await builder
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .exclude(SCRIPTLESS_FRAME)

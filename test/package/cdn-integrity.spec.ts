@@ -171,10 +171,24 @@ for (const engine of ENGINES) {
         expect(await gate, 'some file was asked for only after another arrived').toBe(false);
         const state = await settled(driver, (now) => (now.catalog && now.grid) || now.errors.length > 0);
         expect(state).toEqual({ catalog: true, grid: true, catalogDefined: true, errors: [] });
-        // The preloads first, each once, and nothing before them; then only the autoloader (for tags added later).
+        // The catalog's structured data is written by a chunk it fetches once its cards show (never in the way of the
+        // first render): wait for its JSON-LD, so that request is always in the list below.
+        await expect
+          .poll(() =>
+            driver.run(() => document.querySelectorAll('course-catalog > script[type="application/ld+json"]').length),
+          )
+          .toBe(1);
+        // The preloads first, each once, and nothing before them; then only the autoloader (for tags added later) and
+        // the structured-data chunk.
         expect([...host.requested.slice(0, preloads.length)].sort()).toEqual([...preloads].sort());
-        const autoloader = `${host.cdnFor(variant)}/${pkg.name}@${pkg.version}/${build}/autoloader.js`;
-        expect(host.requested.slice(preloads.length)).toEqual([autoloader]);
+        const base = `${host.cdnFor(variant)}/${pkg.name}@${pkg.version}/${build}`;
+        const structuredData = Object.keys(map.integrity).filter((url) =>
+          url.includes('/chunks/structured-data-script-'),
+        );
+        expect(structuredData).toHaveLength(1);
+        expect(host.requested.slice(preloads.length).sort()).toEqual(
+          [`${base}/autoloader.js`, ...structuredData].sort(),
+        );
         for (const url of host.requested) expect(map.integrity, url).toHaveProperty([url]);
       });
     }

@@ -19,14 +19,17 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** Answers every request to ORIGIN from the consumer workspace on disk (nothing leaves the machine). */
-export async function serveConsumers(page: Page): Promise<void> {
+/** Answers every request to ORIGIN from the consumer workspace on disk (nothing leaves the machine), with
+ *  `pageHeaders` on its HTML pages (a partner's Content-Security-Policy, say). */
+export async function serveConsumers(page: Page, pageHeaders: Record<string, string> = {}): Promise<void> {
   await page.route(`${ORIGIN}/**`, async (route) => {
     const file = normalize(join(CONSUMERS, decodeURIComponent(new URL(route.request().url()).pathname)));
     if (!file.startsWith(CONSUMERS)) return route.fulfill({ status: 403, body: '' });
     try {
       const body = await readFile(file);
-      return route.fulfill({ status: 200, body, contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
+      const contentType = TYPES[extname(file)] ?? 'application/octet-stream';
+      const headers = contentType.startsWith('text/html') ? pageHeaders : {};
+      return route.fulfill({ status: 200, body, contentType, headers });
     } catch {
       return route.fulfill({ status: 404, body: 'not found' });
     }

@@ -29,14 +29,19 @@ type Visit = { errors: string[]; warnings: string[] };
  * Serves the consumer workspace on ORIGIN (nothing leaves the machine) and opens `path`; `routes` adds routes
  * that answer before the workspace's (Playwright asks the last registered first).
  */
-async function visit(page: Page, path: string, routes?: (page: Page) => Promise<unknown>): Promise<Visit> {
+async function visit(
+  page: Page,
+  path: string,
+  routes?: (page: Page) => Promise<unknown>,
+  pageHeaders: Record<string, string> = {},
+): Promise<Visit> {
   const seen: Visit = { errors: [], warnings: [] };
   page.on('pageerror', (error) => seen.errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') seen.errors.push(message.text());
     if (message.type() === 'warning') seen.warnings.push(message.text());
   });
-  await serveConsumers(page);
+  await serveConsumers(page, pageHeaders);
   await routes?.(page);
   // Stands in for React DevTools before any script runs: every copy of react-dom registers with it.
   await page.addInitScript({ path: join(ROOT, 'test/package/fixtures/devtools-probe.js') });
@@ -123,6 +128,21 @@ test.describe('React hosts with coursify-elements/react', () => {
     expect(await reactCopies(page)).toEqual(['19.3.1']);
     expect(seen.errors).toEqual([]);
   });
+
+  // A partner page that enforces Trusted Types (the one policy the catalog needs named): the components render on the
+  // client without an assignment the page refuses; their host keeps no server light DOM here, so it writes none.
+  for (const app of ['react19', 'react18']) {
+    test(`${app}, client rendering under Trusted Types: no violation, the cards and their structured data`, async ({
+      page,
+    }) => {
+      const seen = await visit(page, `/out/${app}/index.html`, undefined, {
+        'content-security-policy': "require-trusted-types-for 'script'; trusted-types coursify-structured-data",
+      });
+      await expect(titles(page)).toHaveText(['Go in Practice', 'Rust for Services']);
+      await expect(page.locator('course-catalog > script[type="application/ld+json"]')).toHaveCount(1);
+      expect(seen.errors).toEqual([]);
+    });
+  }
 
   test('React 18: the app’s data and handler on React 18, one React', async ({ page }) => {
     const seen = await visit(page, '/out/react18/index.html');
