@@ -155,9 +155,9 @@ const money = (amount, locale, currency) =>
 
 // ---- The view -----------------------------------------------------------------------------------------------------
 
-const FIELD = 'flex flex-col gap-1 text-sm font-medium';
+const FIELD = 'flex min-w-0 flex-col gap-1 text-sm font-medium';
 const INPUT =
-  'rounded-md border border-line bg-surface px-3 py-2 text-base [font-weight:400] text-fg shadow-sm focus-visible:border-focus focus-visible:ring-4 focus-visible:ring-focus/30';
+  'h-10 max-w-full rounded-md border border-line bg-surface px-3 py-2 text-base [font-weight:400] text-fg shadow-sm focus-visible:border-focus focus-visible:ring-4 focus-visible:ring-focus/30';
 const GRID = 'grid grid-cols-1 gap-6 @5xl:grid-cols-3';
 const CHIP = 'rounded-full border border-line bg-muted px-2.5 py-0.5 text-xs font-medium';
 const CARD =

@@ -248,6 +248,20 @@ const MEASURE = {
   },
 };
 
+/**
+ * Waits (at most `limitSeconds`) for the one-minute load average to fall to half the cores: the load a figure is
+ * measured at is the one it states, and right after the previous figure (a bench keeps both cores busy) the average
+ * still carries that figure's own work for a minute or two.
+ */
+function settle(limitSeconds = 180) {
+  const quiet = availableParallelism() / 2;
+  const started = performance.now();
+  while (loadavg()[0] > quiet && performance.now() - started < limitSeconds * 1000) spawnSync('sleep', ['5']);
+  const waited = Math.round((performance.now() - started) / 1000);
+  if (waited > 0)
+    console.log(`figures: waited ${waited} s for the load average to fall (now ${loadavg()[0].toFixed(1)})`);
+}
+
 function main() {
   const args = process.argv.slice(2);
   const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : FIGURES;
@@ -264,6 +278,7 @@ function main() {
   const file = join(ROOT, PERFORMANCE);
   try {
     for (const name of only) {
+      if (!(name === 'test-time' && fromLog)) settle();
       const at = {
         commit: dirty ? `${commit} with uncommitted changes` : commit,
         date: new Date(),
