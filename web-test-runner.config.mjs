@@ -89,12 +89,19 @@ const testRunnerHtml = (testFramework) =>
   `<!doctype html><html><head><script>window.__COURSIFY_ELEMENTS_DIR__ = ${JSON.stringify(ELEMENT_BUILDS[build])};</script></head>` +
   `<body><script type="module" src="${testFramework}"></script></body></html>`;
 
+/** Whether this run leaves the parity test out (above): WebKit on the React build, unless PARITY asks for it. */
+function parityLeftOut() {
+  return !process.env.PARITY && build === 'react' && engines.includes('webkit');
+}
+
 export default {
   // A free port, so the two builds' suites (npm test runs them side by side) never collide.
   port: await freePort(),
-  // The seeded parity test (ssr-parity.test.ts) runs only when asked (PARITY=1, npm run test:parity): it does not
-  // finish yet on the lite build (issue #29 is open), and npm test must stay green and within its time.
-  files: ['test/element/**/*.test.ts', ...(process.env.PARITY ? [] : ['!test/element/ssr-parity.test.ts'])],
+  // The seeded parity test (ssr-parity.test.ts) runs on both builds in every engine but one: WebKit on the React
+  // build, where it finds what is not fixed yet (issue #29): with forty grids on a page, some hydrations do not match
+  // and those grids never draw their icons; a catalog's server nodes are replaced. `npm run test:parity` (PARITY=1)
+  // runs it there too.
+  files: ['test/element/**/*.test.ts', ...(parityLeftOut() ? ['!test/element/ssr-parity.test.ts'] : [])],
   testRunnerHtml,
   nodeResolve: { exportConditions: ['production'] },
   plugins: [
@@ -112,7 +119,7 @@ export default {
   reporters: [defaultReporter(), summaryReporter()],
   // A cold first file in WebKit takes ~25 s on a 2-core machine while the other engines run.
   testsStartTimeout: 60_000,
-  testsFinishTimeout: Number(process.env.WTR_FINISH_MS) || 90_000,
+  testsFinishTimeout: Number(process.env.WTR_FINISH_MS) || 180_000,
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
 };

@@ -4,6 +4,7 @@
  * differ in what they write for an element.
  */
 import { NOT_TEXT } from '../lib/child-text';
+import { dirState, NOT_DIRECTION_TEXT } from '../lib/i18n/direction';
 import { HTML_NS, type Node } from './parse5-parser';
 import { type RenderElementOptions, renderElement } from './render-element';
 
@@ -24,7 +25,9 @@ export function expand(element: Node, name: string, inherited: Inherited, contex
   if (hasShadowTemplate(element)) return undefined; // already rendered: rendering again would nest a second root
   const jsonChild = jsonChildText(element);
   const childText = jsonChild === null ? leftoverText(element) : '';
-  const options: RenderElementOptions = { attributes: attributesOf(element), jsonChild, childText, ...inherited };
+  const attributes = attributesOf(element);
+  const directionText = dirState(attributes.dir) === 'auto' ? autoDirectionText(element) : undefined;
+  const options: RenderElementOptions = { attributes, jsonChild, childText, directionText, ...inherited };
   try {
     return renderElement(name, { ...options, styles: context.styles(tag), tag });
   } catch (error) {
@@ -40,14 +43,18 @@ export function attributesOf(element: Node): Record<string, string> {
   return attributes;
 }
 
-/** `lang` and `dir` from the nearest ancestor that says (each on its own), else the page's options. */
+/**
+ * `lang` and `dir` from the nearest ancestor that says (each on its own; a `dir` that is no keyword says nothing, as
+ * in a browser), else the page's options. An ancestor's `dir="auto"` gives left to right here: its text may come
+ * after the element, which renderStream has not read yet.
+ */
 export function inheritedFrom(element: Node, page: Inherited): Inherited {
   let lang: string | undefined;
   let dir: string | undefined;
   for (let node = element.parentNode; node && (lang === undefined || dir === undefined); node = node.parentNode) {
     const attributes = attributesOf(node);
     lang ??= attributes.lang;
-    dir ??= attributes.dir;
+    if (dirState(attributes.dir)) dir ??= attributes.dir;
   }
   return { lang: lang ?? page.lang, dir: dir ?? page.dir };
 }
@@ -77,6 +84,20 @@ function jsonChildText(element: Node): string | null {
 }
 
 /** The text of the element's descendants without that of scripts, styles and templates (child-text.ts, leftoverText). */
+/**
+ * The text `dir="auto"` reads (HTML's auto directionality): the descendants' text in tree order, without that of
+ * NOT_DIRECTION_TEXT's elements and of elements with a direction of their own (a `dir` keyword).
+ */
+function autoDirectionText(node: Node): string {
+  let text = '';
+  for (const child of node.childNodes ?? []) {
+    if (child.nodeName === '#text') text += child.value ?? '';
+    else if (child.tagName && !NOT_DIRECTION_TEXT.has(child.tagName) && !dirState(attributesOf(child).dir))
+      text += autoDirectionText(child);
+  }
+  return text;
+}
+
 function leftoverText(node: Node): string {
   let text = '';
   for (const child of node.childNodes ?? []) {

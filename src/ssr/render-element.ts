@@ -7,6 +7,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type CourseList, courseListJsonLd, dataLanguage, structuredDataScript } from '../lib/course-structured-data';
+import { autoDirection, dirState } from '../lib/i18n/direction';
 import * as stringsChecks from '../lib/i18n/strings';
 import { reportError, warnProblems } from '../lib/report';
 import { ElementHost, type HostProps } from '../react/shared/ElementHost';
@@ -24,6 +25,8 @@ export type RenderElementOptions = ElementInputs & {
    */
   readonly lang?: string;
   readonly dir?: string;
+  /** The text `dir="auto"` on the element reads (renderHtml passes its light DOM's); none: left to right. */
+  readonly directionText?: string;
   /**
    * `inline` (default): the element's whole sheet in a `<style>` inside the template. `{ href }`: a
    * `<link rel="stylesheet">` to the page's copy of `coursify-elements/ssr/elements.css` instead (renderHtml's
@@ -36,6 +39,16 @@ export type RenderElementOptions = ElementInputs & {
 
 // An element's `strings` apply in the server's first render, as in the browser's hydration (which waits for them).
 provideStringsChecks(stringsChecks);
+
+/**
+ * The element's direction as a browser reads it: its own `dir` keyword; for `auto`, its text's; for no keyword (none,
+ * or a value such as `" rtl"`), the one it inherits.
+ */
+function elementDirection(own: string | undefined, options: RenderElementOptions): string {
+  const state = dirState(own);
+  if (state === 'auto') return autoDirection(options.directionText ?? '');
+  return state ?? options.dir ?? '';
+}
 
 /** Thrown for a tag that is not one of ours; renderHtml leaves such an element alone. */
 export class UnknownElementError extends Error {}
@@ -50,7 +63,7 @@ export function renderElement(element: string, options: RenderElementOptions = {
   if (!found) throw new UnknownElementError(`<${element}> is not a Coursify element`);
   const tag = options.tag ?? element;
   const attributes = options.attributes ?? {};
-  const locale = serverLocale(attributes.lang ?? options.lang ?? '', attributes.dir ?? options.dir ?? '');
+  const locale = serverLocale(attributes.lang ?? options.lang ?? '', elementDirection(attributes.dir, options));
   const { values, defaults, warnings, errors } = serverValues(found.api, options, locale);
   // In the browser's words (src/lib/report.ts), as the element class reports them: an error for what the element
   // shows as its error state, a warning for the rest.

@@ -62,11 +62,15 @@ function describe_(root: ShadowRoot): string {
         out.push(`${' '.repeat(depth)}<cover>`);
         continue;
       }
-      // A select's value as the page sees it: React's server marks the chosen <option selected>, its client sets the
-      // select's `value` property; the reader sees the same choice.
-      const state = element.localName === 'select' ? [`(value)=${(element as HTMLSelectElement).value}`] : [];
+      // A control's value as the page and a form see it: React's server marks the chosen <option selected> and
+      // writes `value` attributes; a client render sets the `value` property, and Preact writes no attribute where
+      // the property already holds the value (an option whose value is its text) while its hydration keeps the
+      // server's. The reader sees the same choice and the same text, and the form sends the same value.
+      const hasValue = ['select', 'input', 'option'].includes(element.localName);
+      const state = hasValue ? [`(value)=${(element as HTMLSelectElement | HTMLInputElement).value}`] : [];
       const attributes = [...element.attributes]
         .filter(({ name }) => !(element.localName === 'option' && name === 'selected'))
+        .filter(({ name }) => !(hasValue && name === 'value'))
         .map(({ name, value }) =>
           name === 'style' ? `style=${(element as HTMLElement).style.cssText}` : `${name}=${unId(value)}`,
         )
@@ -117,16 +121,29 @@ async function check(element: string, inputs: ParityInput[]): Promise<Outcome[]>
   console.error = () => {};
   try {
     await defineAs(element, tag);
-    // Hydrated (the server's <style> gone) and client-rendered, then until both agree or 10 s have passed: effects
-    // (the grid's icons, the default data's chunk) settle on both sides.
+    // Hydrated (the server's <style> gone) and client-rendered, then until both agree, or both sides have stopped
+    // changing for a second (an input that really differs: the shrinker checks dozens of them), or 10 s have
+    // passed: effects (the grid's icons, the default data's chunk) settle on both sides.
     const deadline = performance.now() + 10_000;
-    const same = () =>
-      serverHosts.every(
-        (host, i) =>
-          !host.shadowRoot?.querySelector('style') &&
-          describe_(host.shadowRoot as ShadowRoot) === describe_(clientHosts[i].shadowRoot as ShadowRoot),
-      );
-    while (performance.now() < deadline && !same()) await nextFrame();
+    const snapshot = () =>
+      serverHosts
+        .map((host, i) =>
+          host.shadowRoot?.querySelector('style')
+            ? null
+            : [describe_(host.shadowRoot as ShadowRoot), describe_(clientHosts[i].shadowRoot as ShadowRoot)],
+        )
+        .map((pair) => (pair ? `${pair[0] === pair[1]}\u0000${pair.join('\u0000')}` : 'styled'));
+    let last = '';
+    let stableSince = performance.now();
+    while (performance.now() < deadline) {
+      const now = snapshot();
+      if (now.every((side) => side.startsWith('true'))) break;
+      const joined = now.join('\u0001');
+      // Not while an element waits to hydrate (the server's <style> still there: its language module is loading).
+      if (joined !== last || now.includes('styled')) [last, stableSince] = [joined, performance.now()];
+      else if (performance.now() - stableSince > 1000) break;
+      await nextFrame();
+    }
     for (let n = 0; n < 3; n++) await nextFrame();
   } finally {
     console.warn = warn;
@@ -157,7 +174,12 @@ function firstDifference(a: string, b: string): string {
   const right = b.split('\n');
   const at = left.findIndex((line, i) => line !== right[i]);
   const line = at < 0 ? left.length : at;
-  return `  hydrated: ${(left[line] ?? '(end)').slice(0, 300)}\n  client:   ${(right[line] ?? '(end)').slice(0, 300)}`;
+  const [one, other] = [left[line] ?? '(end)', right[line] ?? '(end)'];
+  // Where in the line they part: a long element line (a class list) would hide its differing attribute.
+  let from = 0;
+  while (from < one.length && one[from] === other[from]) from++;
+  const around = (text: string) => `${from > 120 ? '…' : ''}${text.slice(Math.max(0, from - 120), from + 180)}`;
+  return `  hydrated: ${around(one)}\n  client:   ${around(other)}`;
 }
 
 /**

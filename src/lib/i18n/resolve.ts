@@ -3,6 +3,7 @@
  * shadow boundaries (an element in another element's shadow root follows that host), else `<html>`'s, else
  * English, left to right.
  */
+import { dirState } from './direction';
 import { type Catalogue, matchLanguage } from './registry';
 
 export type Direction = 'ltr' | 'rtl';
@@ -39,9 +40,11 @@ export function resolveLang(element: Element, tag = element.localName): string {
 }
 
 export function resolveDir(element: Element): Direction {
-  const value = inherited(element, 'dir').toLowerCase();
-  if (value === 'rtl' || value === 'ltr') return value;
-  // `auto` (or nothing we know): what the browser made of it.
+  const value = inherited(element, 'dir');
+  const state = dirState(value);
+  if (state === 'rtl' || state === 'ltr') return state;
+  // `auto`, or a value that is no keyword (the direction of an ancestor further up): what the browser made of it,
+  // by the rules the server applies with the same functions (direction.ts).
   return value && getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr';
 }
 
