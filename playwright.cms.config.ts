@@ -18,7 +18,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // The block editor takes most of a minute for the longest test while other stages load the machine.
+  timeout: 120_000,
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

@@ -10,6 +10,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A page with axe in light and dark, or every language, takes 15–35 s on this 2-core machine while other stages
+  // run; the default 30 s failed such tests under load, never on a quiet machine.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${SHELL_PORT}`,

@@ -20,7 +20,7 @@
  *   runtimes  the built server renderer (dist/ssr) in Node, Deno, Bun, workerd (without and with nodejs_compat) and
  *             Chromium (a page and a Web Worker), each giving Node's bytes for one page (scripts/test-runtimes.mjs)
  * lint, types, unit, system packages and build run side by side (none needs another), as do the three engines'
- * element runs, and e2e, package, keyboard, cms and runtimes.
+ * element runs; then e2e beside runtimes, package beside keyboard, and cms.
  * Ends with one line "N passed, N failed" over all test runners, and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -50,23 +50,27 @@ const STAGES = [
     command: ['node', 'scripts/test-element.mjs', '--engine', engine, '--build', 'react,lite'],
     counts: wtrCounts,
   })),
-  // The packed-package check (mostly npm and Vite) and the keyboard walks alongside the end-to-end suite.
+  // The browser stages, in three groups rather than all five at once: each keeps both cores busy on its own, so side
+  // by side they took as long in all as one after another (each stage's time alone summed to more than the group's
+  // by a tenth), and the load of five made pages miss their timeouts. The end-to-end suite (two workers) with the
+  // light runtimes stage; the packed-package check (mostly npm and Vite) with the keyboard walks; then WordPress.
   [
     { name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], counts: playwrightCounts },
+    { name: 'runtimes', command: ['node', 'scripts/test-runtimes.mjs'], counts: runtimesCounts },
+  ],
+  [
     {
       name: 'package',
       command: ['node_modules/.bin/playwright', 'test', '-c', 'playwright.package.config.ts'],
       counts: playwrightCounts,
     },
     { name: 'keyboard', command: ['node', 'scripts/test-keyboard.mjs'], counts: keyboardCounts },
-    {
-      name: 'cms',
-      command: ['node_modules/.bin/playwright', 'test', '-c', 'playwright.cms.config.ts'],
-      counts: playwrightCounts,
-    },
-    // Light (one runtime at a time, about half a minute): it fits beside the others without lengthening the group.
-    { name: 'runtimes', command: ['node', 'scripts/test-runtimes.mjs'], counts: runtimesCounts },
   ],
+  {
+    name: 'cms',
+    command: ['node_modules/.bin/playwright', 'test', '-c', 'playwright.cms.config.ts'],
+    counts: playwrightCounts,
+  },
 ];
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping terminal colour codes is the point
