@@ -4,7 +4,14 @@ export const FIGURES: string[];
 export function replaceBlock(page: string, name: string, body: string): string;
 export function markdownText(text: string): string;
 export function markdownTable(headers: string[], rows: (string | number)[][]): string;
-export function provenance(at: { commit: string; date: Date; load: number[]; cores: number; note?: string; timed?: boolean }): string;
+export function provenance(at: {
+  commit: string;
+  date: Date;
+  load: number[];
+  cores: number;
+  note?: string;
+  timed?: boolean;
+}): string;
 export function sizesBlock(figures: {
   elements: { name: string; react: number; lite: number | null; addsReact: number; addsLite: number | null }[];
   all?: { react: number; lite: number };
