@@ -147,7 +147,7 @@ export function lighthouseBlock(reports) {
 /** The stages of `npm test`'s summary (scripts/test.mjs): name, seconds, tests; and the total line. */
 export function parseTestSummary(log) {
   const summary = log.slice(log.lastIndexOf('━━ summary ━━'));
-  const stages = [...summary.matchAll(/^([✓✗]) (\S+)\s+([\d.]+) s(?:\s+(\d+) passed, (\d+) failed)?/gm)].map(
+  const stages = [...summary.matchAll(/^([✓✗]) (\S+(?: \S+)*?)\s+([\d.]+) s(?:\s+(\d+) passed, (\d+) failed)?/gm)].map(
     ([, mark, name, seconds, passed, failed]) => ({
       name,
       ok: mark === '✓',
@@ -295,7 +295,7 @@ function main() {
         replaceBlock(
           readFileSync(file, 'utf8'),
           name,
-          `${provenance({ ...at, note, timed: name !== 'sizes' })}\n\n${body}`,
+          `${provenance({ ...at, note, timed: name !== 'sizes' && !(name === 'test-time' && fromLog) })}\n\n${body}`,
         ),
       );
       console.log(`figures: ${name} written to ${PERFORMANCE}`);

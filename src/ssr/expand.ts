@@ -83,7 +83,6 @@ function jsonChildText(element: Node): string | null {
   return null;
 }
 
-/** The text of the element's descendants without that of scripts, styles and templates (child-text.ts, leftoverText). */
 /**
  * The text `dir="auto"` reads (HTML's auto directionality): the descendants' text in tree order, without that of
  * NOT_DIRECTION_TEXT's elements and of elements with a direction of their own (a `dir` keyword).
@@ -98,6 +97,7 @@ function autoDirectionText(node: Node): string {
   return text;
 }
 
+/** The text of the element's descendants without that of scripts, styles and templates (child-text.ts, leftoverText). */
 function leftoverText(node: Node): string {
   let text = '';
   for (const child of node.childNodes ?? []) {
