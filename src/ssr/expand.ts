@@ -84,25 +84,27 @@ function jsonChildText(element: Node): string | null {
 }
 
 /**
- * The text `dir="auto"` reads (HTML's auto directionality): the descendants' text in tree order, without that of
- * NOT_DIRECTION_TEXT's elements and of elements with a direction of their own (a `dir` keyword).
+ * The text of `node`'s descendants in tree order, without that of the elements `skipped` says hold no such text:
+ * one walk for the two readings below.
  */
-function autoDirectionText(node: Node): string {
+function descendantText(node: Node, skipped: (element: Node) => boolean): string {
   let text = '';
   for (const child of node.childNodes ?? []) {
     if (child.nodeName === '#text') text += child.value ?? '';
-    else if (child.tagName && !NOT_DIRECTION_TEXT.has(child.tagName) && !dirState(attributesOf(child).dir))
-      text += autoDirectionText(child);
+    else if (child.tagName && !skipped(child)) text += descendantText(child, skipped);
   }
   return text;
 }
 
+/**
+ * The text `dir="auto"` reads (HTML's auto directionality): without that of NOT_DIRECTION_TEXT's elements and of
+ * elements with a direction of their own (a `dir` keyword).
+ */
+const autoDirectionText = (node: Node) =>
+  descendantText(
+    node,
+    (element) => NOT_DIRECTION_TEXT.has(element.tagName as string) || dirState(attributesOf(element).dir) !== undefined,
+  );
+
 /** The text of the element's descendants without that of scripts, styles and templates (child-text.ts, leftoverText). */
-function leftoverText(node: Node): string {
-  let text = '';
-  for (const child of node.childNodes ?? []) {
-    if (child.nodeName === '#text') text += child.value ?? '';
-    else if (child.tagName && !NOT_TEXT.has(child.tagName)) text += leftoverText(child);
-  }
-  return text;
-}
+const leftoverText = (node: Node) => descendantText(node, (element) => NOT_TEXT.has(element.tagName as string));
