@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.mjs';
 
 const SHELL_PORT = Number(process.env.E2E_PORT) || 4317;
 
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${SHELL_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
     // One browser context and tab per worker, reset by Playwright between tests instead of a new context per test:
     // cookies, local and session storage, IndexedDB and the HTTP cache of every origin visited are cleared, service

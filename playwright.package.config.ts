@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.mjs';
 
 /** The package from `npm pack` in its consumers' stacks (test/package): run after `npm run build`. */
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
 });

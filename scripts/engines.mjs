@@ -4,7 +4,7 @@
  * CHROME_PATH) stay in chromium.mjs, which the end-to-end tests and benchmarks share.
  */
 import { existsSync } from 'node:fs';
-import { findChromium } from './chromium.mjs';
+import { findChromium, findTestChromium } from './chromium.mjs';
 
 const WEBKIT_DIRS = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1'];
 
@@ -20,10 +20,14 @@ function firstExisting(paths) {
 export const ENGINES = {
   chromium: {
     label: 'Chromium',
-    packages: ['chromium'],
+    // The browser for what measures a visitor's page, the headless shell for the tests (chromium.mjs).
+    packages: ['chromium', 'chromium-headless-shell'],
     find: () => {
-      const executable = findChromium();
-      return executable ? { executable } : null;
+      const browser = findChromium();
+      const executable = findTestChromium();
+      return browser && executable && (process.env.CHROME_PATH || executable !== browser)
+        ? { executable, browser }
+        : null;
     },
   },
   firefox: {

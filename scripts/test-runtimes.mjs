@@ -18,7 +18,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { Log, LogLevel, Miniflare } from 'miniflare';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist/ssr');
@@ -263,7 +263,7 @@ function browserServer(work) {
 /** Both Chromium runs from one page load: `{ 'chromium page': result, 'chromium worker': result }`. */
 async function chromiumResults(work) {
   const server = await browserServer(work);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await browser.newPage();
     const errors = [];
