@@ -6,6 +6,17 @@
  * (a syntax error, a page crash) or failed outside any test counts as one failure, never as nothing.
  */
 
+/** The summed durations of a suite's tests, in ms (the runner times each test in the page). */
+function suiteMs(suite) {
+  let ms = 0;
+  for (const test of suite?.tests ?? []) ms += test.duration ?? 0;
+  for (const child of suite?.suites ?? []) ms += suiteMs(child);
+  return ms;
+}
+
+/** How many of the slowest files the summary names (WTR_SLOWEST, 6 by default), so the time budget stays in view. */
+const SLOWEST_FILES = Number(process.env.WTR_SLOWEST) || 6;
+
 function countSuite(suite, counts) {
   for (const test of suite?.tests ?? []) {
     if (test.skipped) counts.skipped++;
@@ -42,6 +53,13 @@ export function summaryReporter() {
         );
         for (const key of Object.keys(total)) total[key] += counts[key];
       }
+      const slowest = sessions
+        .map((session) => ({ file: session.testFile, ms: suiteMs(session.testResults) }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, SLOWEST_FILES);
+      lines.push(
+        `slowest files: ${slowest.map(({ file, ms }) => `${file.split('/').pop()} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+      );
       lines.push(`element total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
       console.log(lines.join('\n'));
     },
