@@ -15,11 +15,11 @@
  *   against the input's, and against rendering the whole page once it has all arrived (renderHtml).
  * Figures are medians, printed with the machine's load; nothing is asserted.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { runProcess } from '../scripts/run-process.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist/ssr');
@@ -63,20 +63,9 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/'/g, '&#3
 const catalogMarkup = (courses, attributes = '') =>
   `<course-catalog${attributes} courses='${escapeAttribute(JSON.stringify(courses))}'></course-catalog>`;
 
-/** Runs a script in a fresh Node process; resolves with what it printed as JSON. */
-function nodeProcess(source) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-    });
-    child.on('close', (code) => (code === 0 ? resolvePromise(JSON.parse(out)) : reject(new Error(err))));
-  });
+/** A fresh Node process running `source` (an ES module); resolves with the JSON it prints. */
+async function nodeProcess(source) {
+  return JSON.parse(await runProcess(process.execPath, ['--input-type=module', '-e', source]));
 }
 
 async function nodeCold() {

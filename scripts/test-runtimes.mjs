@@ -10,7 +10,6 @@
  *   node scripts/test-runtimes.mjs --runtime deno,bun   some (Node always runs: it is the reference)
  * Ends with "runtimes total: N passed, N failed"; exits non-zero on a failure.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -19,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { CHROMIUM_ARGS, testChromiumPath } from './chromium.mjs';
+import { runProcess } from './run-process.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist/ssr');
@@ -84,34 +84,6 @@ function checkStatically() {
   );
 }
 
-/** Runs `command` in `cwd`; resolves with its standard output (rejects on a non-zero exit or the timeout). */
-function runProcess(command, args, { cwd, env = {} }) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`no answer within ${TIMEOUT_MS / 1000} s`));
-    }, TIMEOUT_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolvePromise(out);
-      else reject(new Error(`exit code ${code}: ${err.trim().split('\n').slice(-5).join(' | ')}`));
-    });
-  });
-}
-
 function withTimeout(promise, what) {
   let timer;
   const timeout = new Promise((_, reject) => {
@@ -141,7 +113,7 @@ function writeHarness(work) {
 }
 
 const cliRuntime = (command, args, env) => async (work) =>
-  JSON.parse(await runProcess(command, [...args, 'runner.mjs'], { cwd: work, env }));
+  JSON.parse(await runProcess(command, [...args, 'runner.mjs'], { cwd: work, env, timeoutMs: TIMEOUT_MS }));
 
 async function workerd(work, flags) {
   const modules = [join(work, 'worker.mjs'), join(work, 'page.js'), PROBE];
