@@ -6,8 +6,7 @@ import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.mjs';
  * WordPress sites that test/cms/global-setup.ts starts (scripts/wordpress.mjs) and stops: Debian 12's 6.1 and the
  * current release (Debian 13's `wordpress` package), the same specs on each. A site's state is shared, so one
  * worker: per release the blocks, the editor and the shortcode first, then uninstalling (a project of its own, last).
- * `CMS_WORDPRESS=packaged` (or `current`) runs one release: npm test runs the two as two processes side by side,
- * each with one worker on its own site, which halves the stage's time (its tests mostly wait on PHP and the editor).
+ * `CMS_WORDPRESS=packaged` (or `current`) runs one release: one site started, its specs alone.
  */
 const ALL_RELEASES = [
   { name: '6.1', wordpress: 'packaged' },
@@ -20,7 +19,7 @@ if (RELEASES.length === 0) {
 }
 export default defineConfig({
   testDir: 'test/cms',
-  // Two runs side by side must not clear each other's results.
+  // Runs of one release each, side by side, must not clear each other's results.
   outputDir: `test-results/cms-${only ?? 'all'}`,
   globalSetup: './test/cms/global-setup.ts',
   workers: 1,
