@@ -279,7 +279,9 @@ function main() {
   const file = join(ROOT, PERFORMANCE);
   try {
     for (const name of only) {
-      if (name !== 'sizes' && !(name === 'test-time' && fromLog)) settle(); // bytes need no quiet machine
+      // Bytes, and a log's figures read after the run, need no quiet machine and are never marked busy.
+      const timed = name !== 'sizes' && !(name === 'test-time' && fromLog);
+      if (timed) settle();
       const at = {
         commit: dirty ? `${commit} with uncommitted changes` : commit,
         date: new Date(),
@@ -292,11 +294,7 @@ function main() {
       // Written after each figure, so a later one failing keeps the earlier ones.
       writeFileSync(
         file,
-        replaceBlock(
-          readFileSync(file, 'utf8'),
-          name,
-          `${provenance({ ...at, note, timed: name !== 'sizes' && !(name === 'test-time' && fromLog) })}\n\n${body}`,
-        ),
+        replaceBlock(readFileSync(file, 'utf8'), name, `${provenance({ ...at, note, timed })}\n\n${body}`),
       );
       console.log(`figures: ${name} written to ${PERFORMANCE}`);
     }
