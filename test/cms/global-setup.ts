@@ -1,15 +1,17 @@
-import { RELEASES, type Release, startWordPress } from '../../scripts/wordpress.mjs';
+import type { FullConfig } from '@playwright/test';
+import { RELEASES, startWordPress } from '../../scripts/wordpress.mjs';
 
 /**
  * Starts a WordPress of each release the cms tests run on (playwright.cms.config.ts: Debian 12's 6.1 and Debian 13's
  * current one), side by side; what the tests need reaches them through the environment (never logged).
  */
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   const started = performance.now();
   const keep = process.env.KEEP === '1';
-  // CMS_WORDPRESS (playwright.cms.config.ts) asks for one release.
-  const only = RELEASES.find((release) => release === process.env.CMS_WORDPRESS);
-  const releases: Release[] = only ? [only] : RELEASES;
+  // The releases the config's projects run (all, or the one CMS_WORDPRESS names).
+  const releases = RELEASES.filter((release) =>
+    config.projects.some((project) => project.metadata.wordpress === release),
+  );
   const results = await Promise.allSettled(releases.map((release) => startWordPress({ keep, release })));
   const sites = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = results.find((result) => result.status === 'rejected');
