@@ -89,19 +89,10 @@ const testRunnerHtml = (testFramework) =>
   `<!doctype html><html><head><script>window.__COURSIFY_ELEMENTS_DIR__ = ${JSON.stringify(ELEMENT_BUILDS[build])};</script></head>` +
   `<body><script type="module" src="${testFramework}"></script></body></html>`;
 
-/** Whether this run leaves the parity test out (above): the React build, unless PARITY asks for it. */
-function parityLeftOut() {
-  return !process.env.PARITY && build === 'react';
-}
-
 export default {
   // A free port, so the two builds' suites (npm test runs them side by side) never collide.
   port: await freePort(),
-  // The seeded parity test (ssr-parity.test.ts) runs on the lite build in every engine. On the React build it finds
-  // what is not fixed yet (issue #29): with forty elements on a page and the machine busy (npm test's three engines
-  // side by side), or in WebKit, some hydrations do not match, and those grids never draw their icons.
-  // `npm run test:parity` (PARITY=1) runs it on the React build too.
-  files: ['test/element/**/*.test.ts', ...(parityLeftOut() ? ['!test/element/ssr-parity.test.ts'] : [])],
+  files: ['test/element/**/*.test.ts'],
   testRunnerHtml,
   nodeResolve: { exportConditions: ['production'] },
   plugins: [

@@ -9,7 +9,7 @@
 import type { ItemList, ListItem, Course as SchemaCourse, WithContext } from 'schema-dts';
 import type { Course } from './courses';
 import { isoDuration } from './iso-duration';
-import { DEFAULT_CURRENCY } from './price';
+import { priceCurrency } from './price';
 import { STRUCTURED_DATA_ATTRIBUTE } from './structured-data-mark';
 
 /** What the catalog reports (CourseCatalog.tsx): its courses in its own order, and the element's attributes. */
@@ -30,7 +30,7 @@ export type CourseList = {
  * (`inLanguage`).
  */
 export function courseListJsonLd(list: CourseList, lang: string): string | undefined {
-  const currency = shownCurrency(list.currency);
+  const currency = priceCurrency(list.currency);
   const name = list.provider?.trim();
   const provider: SchemaCourse['provider'] = name
     ? { '@type': 'Organization', name, ...(list.providerUrl ? { url: list.providerUrl } : {}) }
@@ -86,13 +86,4 @@ export function structuredDataScript(json: string): string {
 /** The element's language as `inLanguage`: the tag the page gives it (its own `lang` or an ancestor's), else English. */
 export function dataLanguage(requested: string): string {
   return requested.trim() || 'en';
-}
-
-/** The currency the card's prices are in (price.ts falls back to the default for a code `Intl` does not know). */
-function shownCurrency(currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().currency ?? DEFAULT_CURRENCY;
-  } catch {
-    return DEFAULT_CURRENCY;
-  }
 }

@@ -123,26 +123,34 @@ async function check(element: string, inputs: ParityInput[]): Promise<Outcome[]>
     await defineAs(element, tag);
     // Hydrated (the server's <style> gone) and client-rendered, then until both agree, or both sides have stopped
     // changing for a second (an input that really differs: the shrinker checks dozens of them), or 10 s have
-    // passed: effects (the grid's icons, the default data's chunk) settle on both sides.
+    // passed: effects (the grid's icons, the default data's chunk) settle on both sides. An element still waiting
+    // on either side is not settled, even where both sides agree for now: one hydrating (the server's <style> still
+    // there: its language module is loading), or one showing nothing (useElementData: its default data's chunk is
+    // loading; both sides empty at once had the loop stop before either showed the data).
     const deadline = performance.now() + 10_000;
+    const waiting = (root: ShadowRoot) =>
+      root.querySelector('style') !== null || !root.querySelector('[part~="root"]')?.firstElementChild;
     const snapshot = () =>
-      serverHosts
-        .map((host, i) =>
-          host.shadowRoot?.querySelector('style')
-            ? null
-            : [describe_(host.shadowRoot as ShadowRoot), describe_(clientHosts[i].shadowRoot as ShadowRoot)],
-        )
-        .map((pair) => (pair ? `${pair[0] === pair[1]}\u0000${pair.join('\u0000')}` : 'styled'));
+      serverHosts.map((host, i) => {
+        const [hydrated, client] = [host.shadowRoot as ShadowRoot, clientHosts[i].shadowRoot as ShadowRoot];
+        if (waiting(hydrated) || waiting(client)) return 'waiting';
+        const [one, other] = [describe_(hydrated), describe_(client)];
+        return `${one === other}\u0000${one}\u0000${other}`;
+      });
     let last = '';
     let stableSince = performance.now();
     while (performance.now() < deadline) {
+      const started = performance.now();
       const now = snapshot();
       if (now.every((side) => side.startsWith('true'))) break;
       const joined = now.join('\u0001');
-      // Not while an element waits to hydrate (the server's <style> still there: its language module is loading).
-      if (joined !== last || now.includes('styled')) [last, stableSince] = [joined, performance.now()];
+      if (joined !== last || now.includes('waiting')) [last, stableSince] = [joined, performance.now()];
       else if (performance.now() - stableSince > 1000) break;
-      await nextFrame();
+      // A snapshot walks every root of the batch. Taken every frame, it left React's scheduler (which yields to the
+      // browser every few milliseconds, one root per task) a sliver of each frame: in WebKit the React build's
+      // hydrated grids drew their icons seconds late, "stable" for a second meanwhile. The page gets four times
+      // the snapshot's time to itself between two.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(50, 4 * (performance.now() - started))));
     }
     for (let n = 0; n < 3; n++) await nextFrame();
   } finally {

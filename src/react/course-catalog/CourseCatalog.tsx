@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { type Course, parseCourses } from '../../lib/courses';
 import { JSON_CHILD_SOURCE, type JsonChildState } from '../../lib/json-child';
-import { formatCount } from '../../lib/price';
+import { formatCount, numberLocale } from '../../lib/price';
 import { dataSpec, useElementData } from '../element-data/useElementData';
 import { useBrowserLayoutEffect } from '../shared/browser-effects';
 import { useElementTag } from '../shared/element-tag';
@@ -110,9 +110,9 @@ function CatalogView({
   const listRef = useRef<HTMLUListElement>(null);
   const view = useCatalogView(courses, pageSize && pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE);
   const { items, page, pageCount, start, end } = view.page;
-  // Prices and counts in the page's language; `locale`, where the page sets it, wins for them.
+  // Prices and counts in the page's language; `locale`, where the page sets it and Intl can use it, wins for them.
   const { lang } = useLocale();
-  const numbers = locale || lang;
+  const numbers = numberLocale(locale, numberLocale(lang));
   const count = (n: number) => formatCount(n, numbers);
   // The plural variant is picked by the number (`count`); `{total}` shows it as formatted here.
   const total = { count: view.total, total: count(view.total) };

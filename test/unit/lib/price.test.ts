@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPrice } from '../../../src/lib/price';
+import { digitOptions, formatCount, formatPrice, numberLocale, priceCurrency } from '../../../src/lib/price';
 
 // Intl inserts narrow/no-break spaces in some locales; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -35,9 +35,17 @@ describe('formatPrice', () => {
     expect(text).toContain('25');
   });
 
-  it('does not throw on an invalid locale', () => {
+  it('does not throw on an invalid locale, and keeps the currency', () => {
     expect(() => formatPrice(25, { locale: 'xx_invalid!!', currency: 'USD' })).not.toThrow();
-    expect(formatPrice(25, { locale: 'xx_invalid!!', currency: 'USD' })).toContain('25');
+    expect(formatPrice(25, { locale: 'xx_invalid!!', currency: 'EUR' })).toBe('€25.00');
+  });
+
+  // The server and every browser must agree (a hydration keeps the server's text only if they do): no fallback may
+  // be the runtime's own default locale, which differs between them.
+  it('falls back to English, never to the runtime default, for an empty currency or a locale Intl cannot use', () => {
+    expect(formatPrice(10, { locale: 'en', currency: '' })).toBe('$10.00');
+    expect(formatPrice(10, { locale: 'zz-Latn', currency: 'USD' })).toBe('$10.00');
+    expect(plain(formatPrice(10, { locale: 'de', currency: '' }))).toBe('10,00 $');
   });
 
   it('returns the same result for repeated calls (cached formatter)', () => {
@@ -54,12 +62,57 @@ describe('formatCount', () => {
     expect(formatCount(3, 'en-US')).toBe('3');
   });
 
-  it('falls back to the default locale for an invalid one instead of throwing', () => {
+  it('falls back to English for an invalid locale instead of throwing', () => {
     expect(() => formatCount(1234, 'not a locale!')).not.toThrow();
-    expect(formatCount(1234, 'not a locale!')).toMatch(/^1\D?234$/);
+    expect(formatCount(1234, 'not a locale!')).toBe('1,234');
   });
 
   it('works without a locale', () => {
     expect(formatCount(7)).toBe('7');
+  });
+});
+
+describe('numberLocale', () => {
+  it('keeps a locale Intl formats numbers in, with a region it may not know', () => {
+    expect(numberLocale('de-XX')).toBe('de-XX');
+    expect(numberLocale('ja')).toBe('ja');
+  });
+
+  it('gives the fallback for no locale, a locale without data, or no tag at all', () => {
+    expect(numberLocale(undefined)).toBe('en');
+    expect(numberLocale('')).toBe('en');
+    expect(numberLocale('zz-Latn')).toBe('en');
+    expect(numberLocale('not a locale!', 'fr')).toBe('fr');
+  });
+});
+
+describe('digits', () => {
+  // WebKitGTK's system ICU gave Arabic-Indic digits where Node, Chromium and Firefox give Latin ones.
+  it('pins the digits where runtimes disagree, and keeps digits a tag asks for', () => {
+    expect(digitOptions('ar')).toEqual({ numberingSystem: 'latn' });
+    expect(formatCount(1234, 'ar')).toMatch(/^1\D?234$/);
+    expect(plain(formatPrice(49.99, { locale: 'ar', currency: 'USD' }))).toContain('49.99');
+    expect(digitOptions('ar-EG')).toEqual({});
+    expect(digitOptions('de')).toEqual({});
+    expect(formatCount(12, 'ar-u-nu-arab')).toBe('١٢');
+  });
+});
+
+describe('priceCurrency', () => {
+  it('keeps a listed currency in any case, and gives USD for any other code', () => {
+    expect(priceCurrency('eur')).toBe('EUR');
+    expect(priceCurrency(' JPY ')).toBe('JPY');
+    expect(priceCurrency('')).toBe('USD');
+    expect(priceCurrency('E')).toBe('USD');
+    expect(priceCurrency(undefined)).toBe('USD');
+  });
+
+  // "No currency" was "¤49.99" on the server and "XXX 49.99" in Chromium, so hydration rendered again.
+  it('gives USD for the codes that are not money, and keeps the currencies that start with X', () => {
+    expect(priceCurrency('XXX')).toBe('USD');
+    expect(priceCurrency('xau')).toBe('USD');
+    expect(formatPrice(49.99, { locale: 'en', currency: 'XXX' })).toBe('$49.99');
+    expect(priceCurrency('XOF')).toBe('XOF');
+    expect(priceCurrency('XCD')).toBe('XCD');
   });
 });
