@@ -10,7 +10,8 @@
  *   element   web-test-runner on the built elements in Chromium, Firefox and WebKit side by side, each engine on
  *             the React build (dist/elements), then on the lite build (dist/cdn)
  *   e2e       Playwright on the built shell and partner pages (partner pages on both builds: projects chromium, lite)
- *   package   npm pack installed into consumer apps (HTML, React 19, React 19 SSR, React 18, Vue, TypeScript, Node),
+ *   package   npm pack installed into consumer apps (HTML, React 19, React 19 SSR, React 18, Vue, TypeScript, Node,
+ *             and the server-rendering guide's static sites as written: Astro on Node 22, Eleventy, the CLI),
  *             and the tarball served as an npm CDN would, its integrity import map checked in Chromium, Firefox and
  *             WebKit (so it needs the system packages stage's browsers too)
  *   cms       the built WordPress plugin on real WordPress sites on loopback, Debian 12's 6.1 and Debian 13's current

@@ -20,11 +20,17 @@ const TYPES: Record<string, string> = {
 };
 
 /** Answers every request to ORIGIN from the consumer workspace on disk (nothing leaves the machine), with
- *  `pageHeaders` on its HTML pages (a partner's Content-Security-Policy, say). */
-export async function serveConsumers(page: Page, pageHeaders: Record<string, string> = {}): Promise<void> {
+ *  `pageHeaders` on its HTML pages (a partner's Content-Security-Policy, say). `root`: the folder served as the site's
+ *  root, the workspace or a built site in it whose pages link their files from `/` (Astro's dist). */
+export async function serveConsumers(
+  page: Page,
+  pageHeaders: Record<string, string> = {},
+  root = CONSUMERS,
+): Promise<void> {
   await page.route(`${ORIGIN}/**`, async (route) => {
-    const file = normalize(join(CONSUMERS, decodeURIComponent(new URL(route.request().url()).pathname)));
-    if (!file.startsWith(CONSUMERS)) return route.fulfill({ status: 403, body: '' });
+    const path = decodeURIComponent(new URL(route.request().url()).pathname);
+    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(root)) return route.fulfill({ status: 403, body: '' });
     try {
       const body = await readFile(file);
       const contentType = TYPES[extname(file)] ?? 'application/octet-stream';

@@ -4,7 +4,7 @@
  * the same app server-rendered and hydrated, a React 18 app, a Vue 3 app, TypeScript under `bundler`, `node16` and
  * `node10` resolution without @types/react (entries.spec.ts: Node importing every entry, and what each exports),
  * and languages from the packed package (a React app's `lang` prop and registerTranslation, a German page on the
- * autoloader).
+ * autoloader). The server-rendering guide's static-site recipes (Astro, Eleventy, the CLI): static-sites.spec.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

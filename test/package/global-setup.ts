@@ -2,7 +2,8 @@
  * The package as a partner gets it: `npm pack` of the built repository, installed by path into one consumer
  * workspace outside the repository (so nothing resolves from our own node_modules: no @types/react, no second
  * copy of anything), shared by every fixture. Then each app fixture is built with Vite the way its stack would,
- * and the server-rendered page is rendered in Node. consumers.spec.ts loads the results in Chromium.
+ * and the server-rendered page is rendered in Node; the static-site recipes of docs/guides/server-rendering.md (Astro,
+ * Eleventy) are built as the guide writes them. consumers.spec.ts and static-sites.spec.ts load the results in Chromium.
  *
  * The workspace is kept between runs (its node_modules is reused; only the fresh tarball is installed again).
  */
@@ -15,6 +16,7 @@ import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { build, type InlineConfig } from 'vite';
 import { buildReactSsrPages } from './react-ssr-build';
+import { buildStaticSites } from './static-sites-build';
 import { CONSUMERS, OUT, ROOT } from './workspace';
 
 const FIXTURES = join(ROOT, 'test/package/fixtures');
@@ -157,6 +159,7 @@ export default async function setup(): Promise<void> {
   await renderServerPage();
   await buildReactSsrPages();
   await buildBundlerApps();
+  buildStaticSites();
   const sizes = { react19: appBytes('react19'), 'react19-element': appBytes('react19-element') };
   writeFileSync(join(OUT, 'sizes.json'), JSON.stringify(sizes));
   console.log(
