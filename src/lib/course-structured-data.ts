@@ -9,13 +9,12 @@
 import type { ItemList, ListItem, Course as SchemaCourse, WithContext } from 'schema-dts';
 import type { Course } from './courses';
 import { isoDuration } from './iso-duration';
-import { priceCurrency } from './price';
 import { STRUCTURED_DATA_ATTRIBUTE } from './structured-data-mark';
 
 /** What the catalog reports (CourseCatalog.tsx): its courses in its own order, and the element's attributes. */
 export type CourseList = {
   readonly courses: readonly Course[];
-  /** The element's `currency` (an ISO 4217 code; one `Intl` does not know is shown, and described, as the default). */
+  /** The currency the cards show their prices in: price.ts's priceCurrency of the element's `currency`. */
   readonly currency: string;
   /** The element's `provider`: the organization offering the courses. Absent or blank: no `provider`. */
   readonly provider?: string;
@@ -30,7 +29,7 @@ export type CourseList = {
  * (`inLanguage`).
  */
 export function courseListJsonLd(list: CourseList, lang: string): string | undefined {
-  const currency = priceCurrency(list.currency);
+  const { currency } = list;
   const name = list.provider?.trim();
   const provider: SchemaCourse['provider'] = name
     ? { '@type': 'Organization', name, ...(list.providerUrl ? { url: list.providerUrl } : {}) }

@@ -85,6 +85,10 @@ test('Astro: a German page bundling the elements, rendered by the guide’s inte
   // Every card's icon drawn: each icon's module emitted by Astro's bundler and loaded.
   await expect(page.locator('ecosystem-grid [part~="card-icon"] svg')).toHaveCount(3);
   await expect(page.locator('ecosystem-grid [part~="button-explore"]').first()).toContainText(de.exploreLink);
+  // Markup in the data stays text: the guide's `<` escape keeps a `</script>` from ending the JSON child early.
+  await expect(page.locator('ecosystem-grid [part~="card-description"]').first()).toHaveText(
+    'Gedanken festhalten, auch </script><b>fett</b>.',
+  );
   await expect(page.getByLabel(de.searchLabel, { exact: true })).toBeVisible();
   await expect(page.locator('course-catalog [part~="card-title"]')).toHaveText([
     'Go in der Praxis',

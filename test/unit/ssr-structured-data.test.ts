@@ -55,6 +55,17 @@ describe('renderElement: the catalog’s structured data', () => {
     expect(data.itemListElement[1].item.offers).toMatchObject({ category: 'Free', price: 0 });
   });
 
+  it('priceCurrency is the currency the cards show prices in: upper case, and the default for a code that is no money', () => {
+    const currency = (code: string) =>
+      scripts(renderElement('course-catalog', { attributes: { courses: COURSES, currency: code } }))[0]
+        .itemListElement[0].item.offers.priceCurrency;
+    expect(currency('eur')).toBe('EUR');
+    expect(currency('JPY')).toBe('JPY');
+    expect(currency('not a code')).toBe('USD');
+    expect(currency('')).toBe('USD');
+    expect(currency('XXX')).toBe('USD');
+  });
+
   it('inLanguage is the element’s own `lang` over the inherited one; never translated', () => {
     const html = renderElement('course-catalog', { attributes: { courses: COURSES, lang: 'de' }, lang: 'fr' });
     const [data] = scripts(html);

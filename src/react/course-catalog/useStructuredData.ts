@@ -1,5 +1,6 @@
 import type { CourseList } from '../../lib/course-structured-data';
 import type { Course } from '../../lib/courses';
+import { priceCurrency } from '../../lib/price';
 import { warnProblems } from '../../lib/report';
 import { safeFetchUrl } from '../../lib/safe-url';
 import { useBrowserLayoutEffect, useInputReport } from '../shared/browser-effects';
@@ -39,7 +40,10 @@ export function useStructuredData(
       ]);
     }
   }, [tag, noStructuredData, given, url]);
-  const report = () => sink?.(shown && { courses: shown, currency: currency ?? '', provider, providerUrl: url });
+  // The currency the cards show their prices in (an unusable code: the default), resolved here, in the catalog's
+  // own chunk: the structured-data chunk importing price.ts would make the define entry export it.
+  const report = () =>
+    sink?.(shown && { courses: shown, currency: priceCurrency(currency), provider, providerUrl: url });
   // A server renderer's sink takes the report while rendering: no effect runs there (nor in a server render done
   // in a browser, as the docs' Server HTML view does).
   if (sink && 'whileRendering' in sink) report();

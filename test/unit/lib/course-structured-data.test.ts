@@ -170,16 +170,6 @@ describe('courseListJsonLd', () => {
     expect(item.hasCourseInstance).not.toHaveProperty('courseWorkload');
     expect(item.hasCourseInstance.courseMode).toBe('Online');
   });
-
-  it('priceCurrency is the currency the card’s prices are in: upper case, and the default for an unknown code', () => {
-    const courses = parsed(input(1, { price: 10 }));
-    const currency = (code: string) =>
-      read(courseListJsonLd(list(courses, { currency: code }), 'en')).itemListElement[0].item.offers.priceCurrency;
-    expect(currency('eur')).toBe('EUR');
-    expect(currency('JPY')).toBe('JPY');
-    expect(currency('not a code')).toBe('USD');
-    expect(currency('')).toBe('USD');
-  });
 });
 
 describe('dataLanguage', () => {
