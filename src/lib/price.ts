@@ -17,12 +17,20 @@ export const FALLBACK_NUMBER_LOCALE = 'en';
  */
 export function numberLocale(locale: string | undefined, fallback = FALLBACK_NUMBER_LOCALE): string {
   if (!locale) return fallback;
-  try {
-    return Intl.NumberFormat.supportedLocalesOf(locale).length > 0 ? locale : fallback;
-  } catch {
-    return fallback;
+  let usable = usableLocales.get(locale);
+  if (usable === undefined) {
+    try {
+      usable = Intl.NumberFormat.supportedLocalesOf(locale).length > 0;
+    } catch {
+      usable = false;
+    }
+    usableLocales.set(locale, usable);
   }
+  return usable ? locale : fallback;
 }
+
+/** numberLocale's answers by tag: the catalog asks on every render, a keystroke included. */
+const usableLocales = new Map<string, boolean>();
 
 /**
  * Languages whose default digits changed between CLDR releases, with the digits current CLDR gives them: `ar` has
@@ -46,8 +54,9 @@ export function digitOptions(locale: string): Intl.NumberFormatOptions {
 /**
  * ISO 4217's codes for what is not a country's money (`XXX` "no currency", `XTS` testing, `XAU` gold, …): every code
  * that starts with X but the five currencies that do (XAF, XCD, XCG, XOF, XPF). `Intl` formats them, but not alike:
- * `XXX` is "¤49.99" in Node, Firefox and WebKit and "XXX 49.99" in Chromium, so a server and a browser disagreed. A fixed
- * rule, not `Intl.supportedValuesOf('currency')`, which lists 162 codes in Node and over 300 in Firefox and WebKit.
+ * `XXX` is "¤49.99" in Node, Firefox and WebKit and "XXX 49.99" in Chromium, so a server and a browser disagreed.
+ * A fixed rule, not `Intl.supportedValuesOf('currency')`: that lists 162 codes in Node and over 300 in Firefox and
+ * WebKit.
  */
 const NOT_MONEY = /^X(?!AF|CD|CG|OF|PF)/;
 
