@@ -15,7 +15,8 @@
  *             and the tarball served as an npm CDN would, its integrity import map checked in Chromium, Firefox and
  *             WebKit (so it needs the system packages stage's browsers too)
  *   cms       the built WordPress plugin on real WordPress sites on loopback, Debian 12's 6.1 and Debian 13's current
- *             one side by side, the same specs on each (test/cms, playwright.cms.config.ts)
+ *             one, the same specs on each, one test at a time (both sites started together; test/cms,
+ *             playwright.cms.config.ts)
  *   keyboard  keyboard walks of the built shell with real keys in Chromium, Firefox and WebKit: every focus stop
  *             visible, clear of the sticky bar and of anything else, with a focus indicator (test/keyboard)
  *   runtimes  the built server renderer (dist/ssr) in Node, Deno, Bun, workerd (without and with nodejs_compat) and

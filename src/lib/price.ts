@@ -9,7 +9,7 @@
 /** Prices without a currency code, or with one that names no currency (priceCurrency), are in this one. */
 export const DEFAULT_CURRENCY = 'USD';
 /** Numbers in a locale `Intl` cannot use (not a tag, or none it has data for) are formatted in this one. */
-export const FALLBACK_NUMBER_LOCALE = 'en';
+const FALLBACK_NUMBER_LOCALE = 'en';
 
 /**
  * `locale` if `Intl` formats numbers in it (itself or its language: `de-XX` is German), else `fallback`: a tag it
