@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capField, capText, clusterCut, fallbackCut, plainText, TEXT_LIMITS } from '../../../src/lib/text-cap';
+import { capField, capText, clusterCut, plainText, TEXT_LIMITS } from '../../../src/lib/text-cap';
 
 describe('capText', () => {
   it('keeps text within the limit as it is', () => {
@@ -21,8 +21,8 @@ describe('capText', () => {
 });
 
 /**
- * Text made of one cluster repeated, cut at every length: the cut never splits a cluster, with Intl.Segmenter and
- * with the fallback alike (what a reader sees is whole clusters, then "…").
+ * Text made of one cluster repeated, cut at every length: the cut never splits a cluster (what a reader sees is
+ * whole clusters, then "…").
  */
 const CLUSTERS: [string, string][] = [
   ['an emoji (a surrogate pair)', '😀'],
@@ -46,10 +46,7 @@ describe('the cut falls between clusters', () => {
         const kept = cut.slice(2, -1);
         expect(kept.length % cluster.length, `limit ${limit}: ${JSON.stringify(cut)}`).toBe(0);
         expect(kept).toBe(cluster.repeat(kept.length / cluster.length));
-        for (const cutter of [clusterCut, fallbackCut]) {
-          const at = cutter(text, limit - 1);
-          expect((at - 2) % cluster.length, `${cutter.name} at ${limit - 1}`).toBe(0);
-        }
+        expect((clusterCut(text, limit - 1) - 2) % cluster.length, `clusterCut at ${limit - 1}`).toBe(0);
       }
     });
   }
@@ -57,7 +54,6 @@ describe('the cut falls between clusters', () => {
   it('flags in a row are cut between two flags, never inside one, counted from the start of the run', () => {
     const flags = '🇩🇪🇫🇷🇯🇵';
     for (let end = 0; end <= flags.length; end++) {
-      expect(fallbackCut(flags, end) % 4, `at ${end}`).toBe(0);
       expect(clusterCut(flags, end) % 4, `at ${end}`).toBe(0);
     }
   });
@@ -67,12 +63,18 @@ describe('the cut falls between clusters', () => {
     expect(capText('日本語のテキスト', 5)).toBe('日本語の…');
   });
 
-  it('without Intl.Segmenter, the fallback decides, with the same cuts', () => {
+  it('without Intl.Segmenter, the cut still never splits a surrogate pair', () => {
     const segmenter = Intl.Segmenter;
     try {
       (Intl as { Segmenter?: unknown }).Segmenter = undefined;
-      expect(capText('ab👨‍👩‍👧‍👦👨‍👩‍👧‍👦', 15)).toBe('ab👨‍👩‍👧‍👦…');
-      expect(capText('xe\u0301e\u0301', 4)).toBe('xe\u0301…');
+      const text = `a${'😀'.repeat(6)}`;
+      for (let end = 0; end <= text.length; end++) {
+        const cut = clusterCut(text, end);
+        expect(cut, `at ${end}`).toBeLessThanOrEqual(end);
+        expect(end - cut, `at ${end}`).toBeLessThanOrEqual(1);
+        expect((cut - 1) % 2 === 0 || cut === 0, `at ${end}: ${cut}`).toBe(true);
+      }
+      expect(capText('ab😀cdef', 4)).toBe('ab…');
     } finally {
       (Intl as { Segmenter?: unknown }).Segmenter = segmenter;
     }
