@@ -285,4 +285,28 @@ describe('server-rendered elements upgrade in place', () => {
     define(tag);
     await until(() => cards(el).length === 1, 'rendered on the client');
   });
+
+  it('once the hydration chunk is here, an element swaps its server sheet in the task it upgrades in', async () => {
+    // A frame between the upgrade and the swap would style the server's root twice: once for its own <style>,
+    // once for the shared sheets (bench/: hydration vs a client render). The first element loads the chunk.
+    const { define } = await loadCatalog();
+    const first = fresh('catalog');
+    const loaded = await serverRendered(`<${first} courses='${json([course(1)])}'></${first}>`, {
+      [first]: 'course-catalog',
+    });
+    define(first);
+    await until(() => loaded.shadowRoot?.querySelector('style') === null, 'the first element hydrated');
+
+    const tag = fresh('catalog');
+    const el = await serverRendered(`<${tag} courses='${json([course(2)])}'></${tag}>`, { [tag]: 'course-catalog' });
+    const root = el.shadowRoot as ShadowRoot;
+    const server = root.querySelector('[part~="card"]');
+    define(tag);
+    // Microtasks only: what runs before the browser may start a frame.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(root.querySelector('style') === null, 'the server’s <style> is gone').to.equal(true);
+    expect(root.adoptedStyleSheets.length, 'the shared sheets are adopted').to.be.greaterThan(0);
+    await frames();
+    expect(root.querySelector('[part~="card"]') === server, 'the server’s card, hydrated').to.equal(true);
+  });
 });

@@ -43,6 +43,11 @@ type Definition = ElementFeatures & {
 /** Where each element class keeps its definition; not `Symbol.for`: page code has no business reading it. */
 const DEFINITION = Symbol();
 
+type HydrateModule = typeof import('./features/hydrate');
+/** The hydration chunk (features/hydrate.ts), loaded by the first element that finds server content. */
+let loadingHydrate: Promise<HydrateModule> | undefined;
+let hydrateModule: HydrateModule | undefined;
+
 function definitionOf(element: Element): Definition {
   return (element.constructor as unknown as { [DEFINITION]: Definition })[DEFINITION];
 }
@@ -102,7 +107,6 @@ class CoursifyElement extends R2wcElementBase {
   #mounted = false;
   /** The shadow root was server-rendered (coursify-elements/ssr) and is not hydrated yet (features/hydrate.ts). */
   #serverContent: boolean;
-  #hydration: Promise<typeof import('./features/hydrate')> | undefined;
 
   constructor() {
     super();
@@ -178,14 +182,24 @@ class CoursifyElement extends R2wcElementBase {
    */
   [R2WC_RENDER](): void {
     if (!this.#serverContent) return void super[R2WC_RENDER]();
-    this.#hydration ??= import('./features/hydrate');
-    this.#hydration.then(
-      ({ hydrate }) => {
-        if (!this.#serverContent) return;
-        const hydrated = hydrate(this, RenderedElement, this.#adoptSheets);
-        if (hydrated === 'render') this.#renderOverServerContent();
-        else if (hydrated) this.#serverContent = false;
-      },
+    const hydrateNow = ({ hydrate }: HydrateModule) => {
+      if (!this.#serverContent) return;
+      const hydrated = hydrate(this, RenderedElement, this.#adoptSheets);
+      if (hydrated === 'render') this.#renderOverServerContent();
+      else if (hydrated) this.#serverContent = false;
+    };
+    // Once the chunk is here, in the same task: a frame between the upgrade and the hydration would style the
+    // server's root once for its own <style> and again for the shared sheets.
+    if (hydrateModule) {
+      hydrateNow(hydrateModule);
+      return;
+    }
+    loadingHydrate ??= import('./features/hydrate').then((module) => {
+      hydrateModule = module;
+      return module;
+    });
+    loadingHydrate.then(
+      hydrateNow,
       // The chunk could not be loaded: rendered on the client, as without server content.
       () => this.#renderOverServerContent(),
     );
