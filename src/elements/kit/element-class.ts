@@ -189,8 +189,9 @@ class CoursifyElement extends R2wcElementBase {
       else if (hydrated) this.#serverContent = false;
     };
     // Once the chunk is here, in the same task: a frame between the upgrade and the hydration would style the
-    // server's root once for its own <style> and again for the shared sheets.
-    if (hydrateModule) {
+    // server's root once for its own <style> and again for the shared sheets. Not while the page is still being
+    // parsed: the parser may be inside this element's server content, and the task the import takes lets it go on.
+    if (hydrateModule && this.ownerDocument.readyState !== 'loading') {
       hydrateNow(hydrateModule);
       return;
     }
