@@ -127,6 +127,29 @@ test.describe('landing page', () => {
     }
   });
 
+  test('the root is padded by the height of the bar, which it follows, and carries no custom property', async ({
+    page,
+  }) => {
+    // A custom property on the root (inherited by every element, shadow roots included) restyled the whole page
+    // once the shell hydrated; the padding itself restyles the root alone.
+    await openLanding(page, 375);
+    await waitForInteractive(page, ['site-navbar']);
+    const padding = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('header') as HTMLElement;
+        const root = document.documentElement;
+        const custom = [...root.style].filter((name) => name.startsWith('--'));
+        return { bar: header.offsetHeight, padding: getComputedStyle(root).scrollPaddingTop, custom };
+      });
+    const closed = await padding();
+    expect(closed.custom).toEqual([]);
+    expect(closed.padding).toBe(`${closed.bar + 16}px`);
+    await navbar(page).getByRole('button', { name: /menu/i }).click();
+    await expect.poll(async () => (await padding()).bar).toBeGreaterThan(closed.bar);
+    const open = await padding();
+    expect(open.padding).toBe(`${open.bar + 16}px`);
+  });
+
   test('in-page scrolling is smooth, unless the user prefers reduced motion', async ({ page }) => {
     const behavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
